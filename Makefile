@@ -1,0 +1,36 @@
+# Glint's commands. Each installs the Debian packages it needs first (scripts/install-deps.sh).
+SWIFT ?= swift
+LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools
+
+.PHONY: run test lint format build bench deps
+
+## Builds Glint and opens the preview window (or renders a picture where there is no display).
+run: deps
+	$(SWIFT) build -c release --product glint
+	.build/release/glint $(ARGS)
+
+## Runs every test: the style check, then the whole Swift Testing suite (GL headless, window under Xvfb).
+test: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Checks the one house style.
+lint:
+	$(SWIFT) format lint --strict --recursive $(LINTED)
+
+## Rewrites sources into the house style.
+format:
+	$(SWIFT) format --in-place --recursive $(LINTED)
+
+build: deps
+	$(SWIFT) build
+
+## Prints engine and renderer figures (programs, not tests).
+bench: deps
+	$(SWIFT) build -c release --product glint-bench-engine
+	$(SWIFT) build -c release --product glint-bench-render
+	.build/release/glint-bench-engine
+	.build/release/glint-bench-render
+
+deps:
+	@bash scripts/install-deps.sh

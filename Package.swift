@@ -1,0 +1,105 @@
+// swift-tools-version:6.1
+// Glint: a plugin-based particle effects framework with Core Animation emitter semantics.
+//
+// Every folder under Plugins/ is an effect module (not a SwiftPM package plugin): the manifest
+// lists them itself, so adding an effect is adding one folder. The registry that names them all
+// is generated at build time by the EffectRegistry build-tool plugin in BuildTools/.
+import Foundation
+import PackageDescription
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// The effect modules: one target per folder of Plugins/ that holds Swift sources.
+let effectModules: [String] = {
+  let plugins = packageRoot.appendingPathComponent("Plugins")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []
+  return names.filter { name in
+    let sources = plugins.appendingPathComponent(name).appendingPathComponent("Sources")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return files.contains { $0.hasSuffix(".swift") }
+  }.sorted()
+}()
+
+/// Effect modules that carry their own tests in Plugins/<Name>/Tests.
+let effectTestModules: [String] = effectModules.filter { name in
+  let tests = packageRoot.appendingPathComponent("Plugins/\(name)/Tests")
+  let files = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+  return files.contains { $0.hasSuffix(".swift") }
+}
+
+/// The GLSL files in Shaders/, each a resource of GlintShaders.
+let shaderResources: [Resource] = {
+  let shaders = packageRoot.appendingPathComponent("Shaders")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: shaders.path)) ?? []
+  return names.filter { [".vert", ".frag", ".glsl"].contains(where: $0.hasSuffix) }.sorted()
+    .map { .copy($0) }
+}()
+
+let effectTargets: [Target] = effectModules.map { name in
+  .target(
+    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources",
+    swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))])
+}
+
+let effectTestTargets: [Target] = effectTestModules.map { name in
+  .testTarget(
+    name: "\(name)Tests", dependencies: [.target(name: name), "GlintCore", "GlintEffects"],
+    path: "Plugins/\(name)/Tests")
+}
+
+let package = Package(
+  name: "Glint",
+  products: [
+    .library(name: "GlintCore", targets: ["GlintCore"]),
+    .library(name: "GlintRender", targets: ["GlintRender"]),
+    .library(name: "GlintEffects", targets: ["GlintEffects"]),
+    .executable(name: "glint", targets: ["glint"]),
+  ],
+  targets: [
+    // C libraries from Debian, found with pkg-config.
+    .systemLibrary(name: "CGLFW", path: "Sources/CGLFW", pkgConfig: "glfw3"),
+    .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy"),
+    .systemLibrary(name: "CStb", path: "Sources/CStb", pkgConfig: "stb"),
+
+    // The engine: pure Swift, no GL, no files.
+    .target(
+      name: "GlintCore",
+      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+
+    // Every effect module, and the generated registry that lists them.
+    .target(
+      name: "GlintEffects", dependencies: ["GlintCore"] + effectModules.map { .target(name: $0) },
+      plugins: [.plugin(name: "EffectRegistry")]),
+    .executableTarget(name: "glint-registry-gen", path: "BuildTools/RegistryGenerator"),
+    .plugin(
+      name: "EffectRegistry", capability: .buildTool(),
+      dependencies: ["glint-registry-gen"], path: "BuildTools/EffectRegistryPlugin"),
+
+    // GLSL sources, shipped as resources; read from the checkout when there is one.
+    .target(name: "GlintShaders", path: "Shaders", resources: shaderResources),
+
+    // Drawing: contexts, shaders, sprites, instance streaming, PNG.
+    .target(name: "GlintRender", dependencies: ["GlintCore", "GlintShaders", "CEpoxy", "CGLFW", "CStb"]),
+
+    // The command line and the preview app.
+    .executableTarget(
+      name: "glint", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
+
+    // Benchmarks are programs that print figures, not tests.
+    .executableTarget(
+      name: "glint-bench-engine", dependencies: ["GlintCore", "GlintEffects", "CBenchYardstick"],
+      path: "Benchmarks/EngineBenchmark",
+      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+    .target(
+      name: "CBenchYardstick", path: "Benchmarks/CBenchYardstick",
+      cSettings: [.unsafeFlags(["-O3", "-march=native"])]),
+    .executableTarget(
+      name: "glint-bench-render", dependencies: ["GlintCore", "GlintRender", "GlintEffects"],
+      path: "Benchmarks/RenderBenchmark"),
+
+    .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
+    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
+    .testTarget(name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
+    .testTarget(name: "GlintCLITests", dependencies: []),
+  ] + effectTargets + effectTestTargets
+)
