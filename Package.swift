@@ -101,5 +101,6 @@ let package = Package(
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
     .testTarget(name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
     .testTarget(name: "GlintCLITests", dependencies: []),
+    .testTarget(name: "GlintPreviewTests", dependencies: ["CStb"]),
   ] + effectTargets + effectTestTargets
 )
