@@ -5,7 +5,9 @@
 /// ones already born where they are.
 public final class EmitterLayer {
   /// The top-level particle templates.
-  public var emitterCells: [EmitterCell] = []
+  public var emitterCells: [EmitterCell] = [] {
+    didSet { simulation.cellsChanged(emitterCells) }
+  }
 
   public var birthRate: Float = 1
   public var lifetime: Float = 1
@@ -28,9 +30,13 @@ public final class EmitterLayer {
   /// The most particles alive at once, all cells together; births past it are dropped and counted.
   public let capacity: Int
 
+  /// The live particles, the clock and the birth accumulators (see EmitterLayer+Simulation).
+  let simulation: Simulation
+
   public init(capacity: Int = EmitterLayer.defaultCapacity) {
     precondition(capacity > 0, "an emitter layer needs room for at least one particle")
     self.capacity = capacity
+    self.simulation = Simulation(capacity: capacity)
   }
 
   public static let defaultCapacity = 100_000

@@ -1,0 +1,52 @@
+/// The engine's face on a layer: its clock, births and live particles.
+///
+/// Time is seconds on the host's clock. Births happen at exact instants (the first at 1/rate after
+/// a cell's window opens), a particle's state is a closed form of its age, and randomness is a
+/// hash of where it is used, so the particles at time T do not depend on how the steps fell.
+extension EmitterLayer {
+  /// Starts (or restarts, clearing every particle and counter) the emitter's clock at `time`.
+  /// The emitter's path starts at the current `emitterPosition`, so place the layer first.
+  public func start(at time: Double) { simulation.start(self, at: time) }
+
+  /// The layer's current time: where the latest `start` or `step` left it.
+  public var time: Double { simulation.time }
+
+  /// Advances to `time`: births at their exact instants along the emitter's path from its
+  /// previous position to `emitterPosition`, then retires particles whose age reached their
+  /// lifetime. A time before the layer's is ignored; a layer never started starts there. A step
+  /// longer than `maxCatchUp` emits only over its last `maxCatchUp` seconds (a stall never floods).
+  public func step(to time: Double) { simulation.step(self, to: time) }
+
+  /// Fills the layer as if it had been emitting, still, for `seconds` before its current time.
+  public func prewarm(seconds: Double) { simulation.prewarm(self, seconds: seconds) }
+
+  /// Releases `count` particles of top-level cell `cell` at the instant `time` (at least the layer's
+  /// time), on the emitter shape centred at `position`, whatever the cell's birth rate and window.
+  /// A release in the future is applied by the step that reaches it.
+  public func burst(count: Int, cell: Int = 0, at time: Double, position: Point) {
+    simulation.burst(self, count: count, cell: cell, at: time, position: position)
+  }
+
+  /// Live particles, all cells together.
+  public var particleCount: Int { simulation.liveCount }
+  /// Particles born since the layer started.
+  public var birthCount: Int { simulation.births }
+  /// Births dropped because the layer was at its capacity.
+  public var droppedBirths: Int { simulation.dropped }
+
+  /// No births to come (birth rate 0, or no enabled cell with a rate and an open window), no live
+  /// particles, and no pending bursts: the host may drop the layer.
+  public var isRetired: Bool { simulation.isRetired(self) }
+
+  /// The longest stretch of one step over which births are integrated (seconds).
+  public static var maxCatchUp: Double { Simulation.maxCatchUp }
+
+  /// Calls `body` with every live particle's state at the layer's time, cell by cell (preorder),
+  /// in storage order.
+  public func forEachParticle(_ body: (ParticleSnapshot) -> Void) {
+    simulation.forEachParticle(body)
+  }
+
+  /// How many times particle storage has grown; constant once the population is steady.
+  public var storageGrowths: Int { simulation.reallocations }
+}

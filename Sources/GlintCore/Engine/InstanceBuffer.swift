@@ -1,0 +1,111 @@
+/// One sprite to draw: what the renderer uploads per instance (48 bytes).
+///
+/// Colour is straight (not premultiplied); `scale` is already divided by the cell's
+/// contentsScale; (u, v, w, h) is the cell's contentsRect. The drawn size in points is the
+/// sprite's pixel size × (w, h) × scale.
+public struct SpriteInstance: Sendable, Hashable {
+  public var x, y, scale, rotation: Float
+  public var r, g, b, a: Float
+  public var u, v, w, h: Float
+
+  public init(
+    x: Float, y: Float, scale: Float, rotation: Float, r: Float, g: Float, b: Float, a: Float,
+    u: Float, v: Float, w: Float, h: Float
+  ) {
+    (self.x, self.y, self.scale, self.rotation) = (x, y, scale, rotation)
+    (self.r, self.g, self.b, self.a) = (r, g, b, a)
+    (self.u, self.v, self.w, self.h) = (u, v, w, h)
+  }
+}
+
+/// A run of instances drawn with one sprite and one blend.
+public struct DrawBatch: Sendable, Hashable {
+  public var sprite: String
+  /// ONE, ONE blending (the additive render mode) rather than source-over.
+  public var additive: Bool
+  public var range: Range<Int>
+
+  public init(sprite: String, additive: Bool, range: Range<Int>) {
+    self.sprite = sprite
+    self.additive = additive
+    self.range = range
+  }
+}
+
+/// The instances of a frame, in draw order, and their batches; reused frame after frame, it only
+/// allocates when a frame needs more room than any before.
+public final class InstanceBuffer {
+  public private(set) var count = 0
+  public private(set) var capacity: Int
+  public private(set) var instances: UnsafeMutablePointer<SpriteInstance>
+  public internal(set) var batches: [DrawBatch] = []
+  /// How many times the buffer has grown.
+  public private(set) var growths = 0
+
+  /// Scratch for ordered render modes: sort keys, permutation, node of each instance.
+  private(set) var keys: UnsafeMutablePointer<UInt32>
+  private(set) var order: UnsafeMutablePointer<UInt32>
+  private(set) var keysSpare: UnsafeMutablePointer<UInt32>
+  private(set) var orderSpare: UnsafeMutablePointer<UInt32>
+  private(set) var spare: UnsafeMutablePointer<SpriteInstance>
+  private(set) var nodeOf: UnsafeMutablePointer<Int32>
+  private(set) var nodeSpare: UnsafeMutablePointer<Int32>
+
+  public init(capacity: Int = 1024) {
+    self.capacity = max(1, capacity)
+    (instances, spare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
+    (keys, order) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
+    (keysSpare, orderSpare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
+    (nodeOf, nodeSpare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
+    batches.reserveCapacity(64)
+  }
+
+  deinit { release() }
+
+  /// Empties the buffer, keeping its room.
+  public func removeAll() {
+    count = 0
+    batches.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes room for `total` instances in all, keeping those already there.
+  func reserve(_ total: Int) {
+    guard total > capacity else { return }
+    let newCapacity = max(total, capacity * 2)
+    let kept = UnsafeMutablePointer<SpriteInstance>.allocate(capacity: newCapacity)
+    kept.update(from: instances, count: count)
+    release()
+    instances = kept
+    capacity = newCapacity
+    spare = .allocate(capacity: newCapacity)
+    (keys, order) = (.allocate(capacity: newCapacity), .allocate(capacity: newCapacity))
+    (keysSpare, orderSpare) = (.allocate(capacity: newCapacity), .allocate(capacity: newCapacity))
+    (nodeOf, nodeSpare) = (.allocate(capacity: newCapacity), .allocate(capacity: newCapacity))
+    growths += 1
+  }
+
+  func advance(by n: Int) { count += n }
+
+  /// Appends a batch, or extends the last one when it is the same sprite and blend.
+  func addBatch(sprite: String, additive: Bool, range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    if let last = batches.last, last.additive == additive, last.range.upperBound == range.lowerBound,
+      last.sprite == sprite
+    {
+      batches[batches.count - 1].range = last.range.lowerBound..<range.upperBound
+    } else {
+      batches.append(DrawBatch(sprite: sprite, additive: additive, range: range))
+    }
+  }
+
+  private func release() {
+    instances.deallocate()
+    spare.deallocate()
+    keys.deallocate()
+    order.deallocate()
+    keysSpare.deallocate()
+    orderSpare.deallocate()
+    nodeOf.deallocate()
+    nodeSpare.deallocate()
+  }
+}
