@@ -1,0 +1,72 @@
+@preconcurrency import CEpoxy
+
+/// An offscreen RGBA8 target: headless drawing goes here and is read back as an image.
+public final class Framebuffer {
+  public let width: Int
+  public let height: Int
+  private var framebuffer: GLuint = 0
+  private var colorBuffer: GLuint = 0
+
+  /// Makes and binds a framebuffer of `width` × `height` pixels.
+  public init(width: Int, height: Int) throws(RenderError) {
+    var largest: GLint = 0
+    epoxy_glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &largest)
+    guard width > 0, height > 0, width <= Int(largest), height <= Int(largest) else {
+      throw .gl("a \(width) × \(height) framebuffer is outside 1…\(largest) pixels")
+    }
+    self.width = width
+    self.height = height
+    epoxy_glGenFramebuffers(1, &framebuffer)
+    epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    epoxy_glGenRenderbuffers(1, &colorBuffer)
+    epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), colorBuffer)
+    epoxy_glRenderbufferStorage(
+      GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
+    epoxy_glFramebufferRenderbuffer(
+      GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), colorBuffer)
+    let status = epoxy_glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+    guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+      throw .gl("framebuffer incomplete (status 0x\(String(status, radix: 16)))")
+    }
+  }
+
+  deinit {
+    epoxy_glDeleteRenderbuffers(1, &colorBuffer)
+    epoxy_glDeleteFramebuffers(1, &framebuffer)
+  }
+
+  /// Makes this the target of drawing.
+  public func bind() {
+    epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+  }
+
+  /// Waits for drawing to finish and reads the pixels back, top row first.
+  public func read() -> RenderedImage {
+    bind()
+    return Framebuffer.readBound(width: width, height: height)
+  }
+
+  /// Makes the window's own framebuffer the target again.
+  public static func bindWindow() {
+    epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+  }
+
+  /// Reads whatever framebuffer is bound (a window's: after drawing, before swapping), top row
+  /// first.
+  public static func readBound(width: Int, height: Int) -> RenderedImage {
+    epoxy_glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+    var bottomUp = [UInt8](repeating: 0, count: width * height * 4)
+    epoxy_glReadPixels(
+      0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bottomUp)
+    let row = width * 4
+    var pixels = [UInt8](repeating: 0, count: bottomUp.count)
+    for y in 0..<height {
+      let from = (height - 1 - y) * row
+      pixels.replaceSubrange(y * row..<(y + 1) * row, with: bottomUp[from..<from + row])
+    }
+    return RenderedImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// Waits until the GPU has finished every command given so far (for timing).
+  public static func finish() { epoxy_glFinish() }
+}

@@ -1,0 +1,69 @@
+@preconcurrency import CEpoxy
+
+/// An OpenGL 3.3 core context with no window and no X server: EGL on Mesa's surfaceless
+/// platform. Drawing goes into a `Framebuffer`. The context is current on the creating thread
+/// for as long as this object lives; keep it and all GL work on that one thread.
+public final class HeadlessContext {
+  private let display: EGLDisplay
+  private let context: EGLContext
+
+  /// Makes the context current, or explains what was tried and what to install or set.
+  public init() throws(RenderError) {
+    let tried = "EGL on Mesa's surfaceless platform (eglGetPlatformDisplayEXT, OpenGL 3.3 core)"
+    let advice =
+      "install Mesa's EGL and software drivers (libegl-mesa0 libgl1-mesa-dri: scripts/install-deps.sh)"
+      + " and leave EGL_PLATFORM unset or set it to surfaceless"
+    func failure(_ step: String) -> RenderError {
+      let code = String(epoxy_eglGetError(), radix: 16)
+      return .noContext(tried: tried, advice: "\(step) failed (EGL error 0x\(code)); \(advice)")
+    }
+    guard epoxy_has_egl_extension(nil, "EGL_MESA_platform_surfaceless"),
+      epoxy_has_egl_extension(nil, "EGL_EXT_platform_base")
+    else {
+      throw .noContext(tried: tried, advice: "EGL has no surfaceless platform; \(advice)")
+    }
+    guard
+      let display = epoxy_eglGetPlatformDisplayEXT(
+        EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
+    else { throw failure("eglGetPlatformDisplayEXT") }
+    var major: EGLint = 0
+    var minor: EGLint = 0
+    guard epoxy_eglInitialize(display, &major, &minor) != 0 else { throw failure("eglInitialize") }
+    guard epoxy_eglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {
+      _ = epoxy_eglTerminate(display)
+      throw failure("eglBindAPI(OpenGL)")
+    }
+    let configAttributes: [EGLint] = [
+      EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+      EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+    ]
+    var config: EGLConfig?
+    var configCount: EGLint = 0
+    guard epoxy_eglChooseConfig(display, configAttributes, &config, 1, &configCount) != 0,
+      configCount > 0
+    else {
+      _ = epoxy_eglTerminate(display)
+      throw failure("eglChooseConfig")
+    }
+    let contextAttributes: [EGLint] = [
+      EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+      EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE,
+    ]
+    guard let context = epoxy_eglCreateContext(display, config, nil, contextAttributes) else {
+      _ = epoxy_eglTerminate(display)
+      throw failure("eglCreateContext(3.3 core)")
+    }
+    guard epoxy_eglMakeCurrent(display, nil, nil, context) != 0 else {
+      _ = epoxy_eglDestroyContext(display, context)
+      _ = epoxy_eglTerminate(display)
+      throw failure("eglMakeCurrent(surfaceless)")
+    }
+    self.display = display
+    self.context = context
+  }
+
+  deinit {
+    _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
+    _ = epoxy_eglDestroyContext(display, context)
+  }
+}

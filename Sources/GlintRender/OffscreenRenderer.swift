@@ -1,0 +1,46 @@
+import Foundation
+import GlintCore
+import GlintShaders
+
+/// Everything headless drawing needs in one place: an EGL context, a framebuffer of
+/// `size` points at `scale` pixels per point, and the sprite renderer.
+public final class OffscreenRenderer {
+  public let size: Size
+  public let scale: Float
+  public let framebuffer: Framebuffer
+  public let renderer: SpriteRenderer
+  // Stored properties are released in declaration order: the context goes last, after the GL
+  // objects that need it.
+  private let context: HeadlessContext
+
+  public init(
+    size: Size, scale: Float = 1, shaderDirectory: URL = ShaderSources.directory,
+    warn: @escaping (String) -> Void = SpriteRenderer.warnOnStandardError
+  ) throws(RenderError) {
+    self.size = size
+    self.scale = scale
+    context = try HeadlessContext()
+    framebuffer = try Framebuffer(
+      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    renderer = try SpriteRenderer(shaderDirectory: shaderDirectory, warn: warn)
+  }
+
+  /// The pixel size of the target.
+  public var pixels: (width: Int, height: Int) { (framebuffer.width, framebuffer.height) }
+
+  /// Clears `pane` (points; the whole target by default) to `background` and makes it the
+  /// place the next draws go.
+  public func begin(pane: Rect? = nil, background: Color?) {
+    framebuffer.bind()
+    let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    renderer.setViewport(
+      pane: pane ?? whole, scale: scale, framebufferPixels: pixels, background: background)
+  }
+
+  /// Clears to `background`, draws `buffer`, and reads the picture back.
+  public func render(_ buffer: InstanceBuffer, background: Color) -> RenderedImage {
+    begin(background: background)
+    renderer.draw(buffer)
+    return framebuffer.read()
+  }
+}

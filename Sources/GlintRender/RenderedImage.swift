@@ -1,0 +1,45 @@
+@preconcurrency import CStb
+import Foundation
+
+/// A rendered picture: RGBA8, premultiplied alpha, rows top first (y down, like points).
+public struct RenderedImage: Equatable, Sendable {
+  public var width: Int
+  public var height: Int
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "RGBA8 pixels must fill the image")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The pixel at column `x`, row `y` (0 is the top row).
+  public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+
+  /// Writes a PNG through stb_image_write, un-premultiplying translucent pixels; the same
+  /// image always gives the same bytes.
+  public func writePNG(to path: String) throws(RenderError) {
+    var straight = pixels
+    for i in stride(from: 0, to: straight.count, by: 4) {
+      let alpha = UInt32(straight[i + 3])
+      guard alpha != 0, alpha != 255 else { continue }
+      for c in 0..<3 {
+        straight[i + c] = UInt8(min(255, (UInt32(straight[i + c]) * 255 + alpha / 2) / alpha))
+      }
+    }
+    let written = straight.withUnsafeBytes { bytes in
+      stbi_write_png(path, Int32(width), Int32(height), 4, bytes.baseAddress, Int32(width * 4))
+    }
+    guard written != 0 else { throw .imageWrite(path: path) }
+  }
+
+  /// Reads a PNG written by `writePNG` (or any RGBA image), premultiplying it again.
+  public static func readPNG(path: String) -> RenderedImage? {
+    guard case .success(let image) = SpriteImage.load(path: path) else { return nil }
+    return RenderedImage(width: image.width, height: image.height, pixels: image.pixels)
+  }
+}

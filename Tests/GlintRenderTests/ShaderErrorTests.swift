@@ -1,0 +1,48 @@
+import Foundation
+import GlintCore
+import GlintRender
+import GlintShaders
+import Testing
+
+/// A broken shader is reported with its file, line and the driver's log.
+@Suite(.serialized)
+struct ShaderErrorTests {
+  func shaders(fragment: String) throws -> URL {
+    let folder = temporaryFolder()
+    let vertex = try String(contentsOf: ShaderSources.url(named: "sprite.vert"), encoding: .utf8)
+    try vertex.write(to: folder.appendingPathComponent("sprite.vert"), atomically: true, encoding: .utf8)
+    try fragment.write(to: folder.appendingPathComponent("sprite.frag"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func compileErrorNamesFileLineAndLog() throws {
+    let folder = try shaders(
+      fragment: "#version 330 core\nout vec4 fragColor;\nvoid main() {\n  fragColor = nonsense;\n}\n")
+    #expect {
+      _ = try OffscreenRenderer(size: Size(width: 8, height: 8), shaderDirectory: folder)
+    } throws: { error in
+      guard case .shaderCompile(let file, let line, let log) = error as? RenderError else { return false }
+      let text = (error as! RenderError).description
+      return file.hasSuffix("sprite.frag") && line == 4 && log.contains("nonsense")
+        && text.contains("sprite.frag:4") && !text.contains("\n")
+    }
+  }
+
+  @Test func linkErrorNamesBothFiles() throws {
+    // Compiles, but a fragment stage without main() cannot link.
+    let folder = try shaders(fragment: "#version 330 core\nout vec4 c;\nvoid notMain() { c = vec4(1); }\n")
+    #expect {
+      _ = try OffscreenRenderer(size: Size(width: 8, height: 8), shaderDirectory: folder)
+    } throws: { error in
+      guard case .shaderLink(let files, _) = error as? RenderError else { return false }
+      return files.count == 2
+    }
+  }
+
+  @Test func missingFileIsNamed() throws {
+    let folder = temporaryFolder()
+    #expect(throws: RenderError.shaderMissing(file: folder.appendingPathComponent("sprite.vert").path)) {
+      _ = try OffscreenRenderer(size: Size(width: 8, height: 8), shaderDirectory: folder)
+    }
+  }
+}
