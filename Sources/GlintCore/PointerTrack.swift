@@ -1,7 +1,8 @@
-/// One live pointer as the host keeps it: where it is, how it moves, and the layers its effect
+/// One pointer as the host keeps it: where it is, how it moves, and the layers its effect
 /// made for it.
 public struct PointerTrack {
   public let id: Int
+  /// began, moved or stationary while live; ended or cancelled while its particles finish.
   public internal(set) var phase: PointerPhase
   /// The latest location, in points.
   public internal(set) var location: Point
@@ -14,7 +15,10 @@ public struct PointerTrack {
   /// When the pointer began, and the time of its latest event, in seconds.
   public internal(set) var beganAt: Double
   public internal(set) var time: Double
-  /// The emitter layers the effect made for this pointer (it may add or remove some).
+  /// Counts the host's began events: tells apart two strokes that reuse one pointer id.
+  public internal(set) var serial: UInt64 = 0
+  /// The emitter layers the effect made for this pointer (it may add or remove some; a layer it
+  /// adds after began must be started by the effect with `start(at:)`).
   public var layers: [EmitterLayer]
   /// Whatever the effect wants to remember about this pointer between calls.
   public var memory: [String: Double] = [:]
@@ -29,5 +33,25 @@ public struct PointerTrack {
     self.beganAt = time
     self.time = time
     self.layers = layers
+  }
+
+  /// Whether the pointer has ended or been cancelled.
+  public var hasEnded: Bool { phase.isFinal }
+
+  /// Records a move (or a stationary report) to `location` at `time`.
+  mutating func move(to newLocation: Point, at newTime: Double, phase newPhase: PointerPhase) {
+    let dx = newLocation.x - location.x
+    let dy = newLocation.y - location.y
+    let dt = Float(newTime - time)
+    if newPhase == .stationary {
+      velocity = .zero
+    } else if dt > 0 {
+      velocity = Point(x: dx / dt, y: dy / dt)
+    }
+    distance += (dx * dx + dy * dy).squareRoot()
+    previousLocation = location
+    location = newLocation
+    time = newTime
+    phase = newPhase
   }
 }

@@ -1,0 +1,212 @@
+/// Routes pointer events to an effect and keeps, per live pointer, the emitter layers the effect
+/// made for it; steps every layer on one clock.
+///
+/// Lifecycle: began makes the pointer's layers (placed at its location, seeded from the host's
+/// seed, the pointer id, the began serial and the layer index, started at the event's time).
+/// moved and stationary update the location and call `Effect.pointerMoved` before the layers step
+/// to the event's time, so births inside that step lie along the path. ended and cancelled call
+/// `Effect.pointerEnded` (by default births stop); each layer is dropped once it retires, and the
+/// pointer is forgotten when its last layer has gone.
+///
+/// Events out of order never stop the host; each is handled as `PointerAnomalies` documents and
+/// counted in `anomalies`. In short: events for unknown or ended ids are ignored, a second began
+/// for a live id ends the old pointer and begins a new one, late events apply at the host's time.
+///
+/// ```swift
+/// let host = PointerHost(effect: SparkleTrailEffect(), seed: 7)
+/// host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 10, y: 10), time: 0))
+/// host.handle(PointerEvent(id: 1, phase: .moved, location: Point(x: 90, y: 10), time: 0.1))
+/// host.advance(to: 0.2)
+/// ```
+public final class PointerHost {
+  public let effect: any Effect
+  public let seed: UInt32
+  /// The most pointers live at once; a began beyond it is ignored and counted.
+  public let maxPointers: Int
+  /// The host's clock, in seconds; every layer has been stepped to it.
+  public private(set) var time: Double
+  /// Events that came out of order, by kind.
+  public private(set) var anomalies = PointerAnomalies()
+
+  /// Live pointers, then (mixed in began order) ended ones whose particles still live.
+  private var tracks: [PointerTrack] = []
+  private var liveCount = 0
+  private var beganSerial: UInt64 = 0
+  private var layerCache: [EmitterLayer] = []
+  private var forgottenBirths = 0
+  private var forgottenDropped = 0
+
+  public init(effect: any Effect, seed: UInt32 = 0, startTime: Double = 0, maxPointers: Int = 256) {
+    precondition(maxPointers > 0, "a host needs room for at least one pointer")
+    self.effect = effect
+    self.seed = seed
+    self.time = startTime.isFinite ? startTime : 0
+    self.maxPointers = maxPointers
+  }
+
+  // MARK: State
+
+  /// Every layer of every pointer, in the order the pointers began; rebuilt only when it changes.
+  public var layers: [EmitterLayer] { layerCache }
+  /// Pointers that have begun and not ended.
+  public var pointerCount: Int { liveCount }
+  /// Pointers the host still holds: live ones and ended ones whose particles still live.
+  public var trackCount: Int { tracks.count }
+  public var emitterCount: Int { layerCache.count }
+  public var particleCount: Int { layerCache.reduce(0) { $0 + $1.particleCount } }
+  /// Particles born so far, by every layer this host ever held.
+  public var birthCount: Int { forgottenBirths + layerCache.reduce(0) { $0 + $1.birthCount } }
+  /// Births dropped at a layer's capacity so far, by every layer this host ever held.
+  public var droppedBirths: Int { forgottenDropped + layerCache.reduce(0) { $0 + $1.droppedBirths } }
+  /// Every pointer the host holds, live and ending, in began order.
+  public var pointers: [PointerTrack] { tracks }
+
+  /// The live pointer with `id`, if there is one.
+  public func pointer(id: Int) -> PointerTrack? {
+    liveIndex(of: id).map { tracks[$0] }
+  }
+
+  // MARK: Events
+
+  /// Moves the pointer's layers to the event's location, advances every layer to the event's
+  /// time, then applies the phase.
+  public func handle(_ event: PointerEvent) {
+    guard event.time.isFinite, event.location.x.isFinite, event.location.y.isFinite else {
+      anomalies.invalidEvents += 1
+      return
+    }
+    var at = event.time
+    if at < time {
+      anomalies.lateEvents += 1
+      at = time
+    }
+    switch event.phase {
+    case .began:
+      advance(to: at)
+      if let old = liveIndex(of: event.id) {
+        anomalies.duplicateBegan += 1
+        end(old, phase: .ended)
+      }
+      guard liveCount < maxPointers else {
+        anomalies.overLimit += 1
+        return
+      }
+      begin(id: event.id, at: event.location, time: at)
+    case .moved, .stationary:
+      guard let index = liveIndex(of: event.id) else {
+        countStray(event.id)
+        advance(to: at)
+        return
+      }
+      tracks[index].move(to: event.location, at: at, phase: event.phase)
+      effect.pointerMoved(&tracks[index])
+      advance(to: at)
+    case .ended, .cancelled:
+      guard let index = liveIndex(of: event.id) else {
+        countStray(event.id)
+        advance(to: at)
+        return
+      }
+      if tracks[index].location != event.location {
+        tracks[index].move(to: event.location, at: at, phase: .moved)
+        effect.pointerMoved(&tracks[index])
+      }
+      advance(to: at)
+      // Advancing may forget other pointers, so find this one again.
+      if let index = liveIndex(of: event.id) { end(index, phase: event.phase) }
+    }
+    refreshLayers()
+  }
+
+  /// Runs the effect's update hook for [time, to] on every pointer, steps every layer to `to`,
+  /// and forgets ended pointers whose layers have all retired. A time in the past does nothing.
+  public func advance(to newTime: Double) {
+    guard newTime.isFinite else { return }
+    if newTime > time {
+      for index in tracks.indices { effect.update(&tracks[index], from: time, to: newTime) }
+      for track in tracks {
+        for layer in track.layers { layer.step(to: newTime) }
+      }
+      time = newTime
+    }
+    retireFinished()
+    refreshLayers()
+  }
+
+  // MARK: Lifecycle
+
+  private func begin(id: Int, at location: Point, time: Double) {
+    beganSerial &+= 1
+    var track = PointerTrack(id: id, location: location, time: time)
+    track.serial = beganSerial
+    let made = effect.makeLayers(for: track)
+    for (index, layer) in made.enumerated() {
+      layer.emitterPosition = location
+      layer.seed = pointerLayerSeed(
+        host: seed, pointer: id, serial: beganSerial, layer: index, effectSeed: layer.seed)
+      layer.start(at: time)
+    }
+    track.layers = made
+    tracks.append(track)
+    liveCount += 1
+  }
+
+  private func end(_ index: Int, phase: PointerPhase) {
+    tracks[index].phase = phase
+    tracks[index].time = time
+    tracks[index].velocity = .zero
+    liveCount -= 1
+    effect.pointerEnded(&tracks[index])
+    retireFinished()
+  }
+
+  /// Drops retired layers of ended pointers, and ended pointers with no layers left.
+  private func retireFinished() {
+    var index = tracks.count - 1
+    while index >= 0 {
+      if tracks[index].hasEnded {
+        if tracks[index].layers.contains(where: \.isRetired) {
+          for layer in tracks[index].layers where layer.isRetired {
+            forgottenBirths += layer.birthCount
+            forgottenDropped += layer.droppedBirths
+          }
+          tracks[index].layers.removeAll(where: \.isRetired)
+        }
+        if tracks[index].layers.isEmpty { tracks.remove(at: index) }
+      }
+      index -= 1
+    }
+  }
+
+  /// Counts an event for an id with no live pointer.
+  private func countStray(_ id: Int) {
+    if tracks.contains(where: { $0.id == id && $0.hasEnded }) {
+      anomalies.afterEnd += 1
+    } else {
+      anomalies.unknownPointer += 1
+    }
+  }
+
+  private func liveIndex(of id: Int) -> Int? {
+    tracks.firstIndex { $0.id == id && !$0.hasEnded }
+  }
+
+  /// Rebuilds `layers` only if some pointer's layers changed since the last call, so a steady
+  /// step allocates nothing.
+  private func refreshLayers() {
+    var position = 0
+    var same = true
+    outer: for track in tracks {
+      for layer in track.layers {
+        if position >= layerCache.count || layerCache[position] !== layer {
+          same = false
+          break outer
+        }
+        position += 1
+      }
+    }
+    if same && position == layerCache.count { return }
+    layerCache.removeAll(keepingCapacity: true)
+    for track in tracks { layerCache.append(contentsOf: track.layers) }
+  }
+}

@@ -1,0 +1,8 @@
+/// Every subcommand of `glint`, in the order `glint --help` lists them.
+/// A new command is one more entry here (its definition lives in its own file).
+extension Command {
+  static let all: [Command] = [
+    .list,
+    .simulate,
+  ]
+}

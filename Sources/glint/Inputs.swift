@@ -1,0 +1,56 @@
+import Foundation
+import GlintCore
+import GlintEffects
+
+/// Turning command-line values into the things they name: effects and gesture scripts.
+extension ParsedArguments {
+  /// The effect with `id` from the standard registry; an unknown id lists the known ones.
+  func effect(id: String) throws(CLIError) -> any Effect {
+    do {
+      return try EffectRegistry.standard().effect(id: id)
+    } catch let error as RegistryError {
+      throw failure(error.description)
+    } catch {
+      throw failure("cannot load the effect registry: \(error)")
+    }
+  }
+
+  /// A gesture script from a file path or a built-in name, drawn or scaled for `size` (a file
+  /// keeps its own size when `size` is nil; a built-in uses the default canvas).
+  ///
+  /// An argument with a '/' or ending in ".json" is always a file; otherwise a built-in name
+  /// wins over a file of the same name.
+  func gesture(_ argument: String, size: Size?) throws(CLIError) -> GestureScript {
+    let looksLikeFile = argument.contains("/") || argument.hasSuffix(".json")
+    if !looksLikeFile,
+      let script = GestureScript.builtIn(named: argument, size: size ?? GestureScript.defaultSize)
+    {
+      return script
+    }
+    guard FileManager.default.fileExists(atPath: argument) else {
+      let names = GestureScript.builtInNames.joined(separator: ", ")
+      throw failure(
+        looksLikeFile
+          ? "gesture file '\(argument)' does not exist"
+          : "gesture '\(argument)' is neither a file nor a built-in gesture (\(names))")
+    }
+    let text: String
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: argument))
+      guard let decoded = String(data: data, encoding: .utf8) else {
+        throw failure("\(argument): not JSON: the file is not UTF-8 text")
+      }
+      text = decoded
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw failure("cannot read gesture file '\(argument)': \(error.localizedDescription)")
+    }
+    do {
+      let script = try GestureScript.parse(text, source: argument)
+      return size.map { script.scaled(to: $0) } ?? script
+    } catch {
+      throw failure(error.description)
+    }
+  }
+}
