@@ -100,7 +100,7 @@ let package = Package(
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
     .testTarget(name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
-    .testTarget(name: "GlintCLITests", dependencies: []),
+    .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
     .testTarget(name: "GlintPreviewTests", dependencies: ["CStb"]),
   ] + effectTargets + effectTestTargets
 )

@@ -11,8 +11,8 @@ public final class HeadlessContext {
   public init() throws(RenderError) {
     let tried = "EGL on Mesa's surfaceless platform (eglGetPlatformDisplayEXT, OpenGL 3.3 core)"
     let advice =
-      "install Mesa's EGL and software drivers (libegl-mesa0 libgl1-mesa-dri: scripts/install-deps.sh)"
-      + " and leave EGL_PLATFORM unset or set it to surfaceless"
+      "install Mesa's EGL and software rasteriser (libegl-mesa0 libgl1-mesa-dri; scripts/install-deps.sh"
+      + " does it), and unset __EGL_VENDOR_LIBRARY_FILENAMES and LIBGL_DRIVERS_PATH if they point elsewhere"
     func failure(_ step: String) -> RenderError {
       let code = String(epoxy_eglGetError(), radix: 16)
       return .noContext(tried: tried, advice: "\(step) failed (EGL error 0x\(code)); \(advice)")

@@ -13,8 +13,9 @@ public final class OffscreenRenderer {
   // objects that need it.
   private let context: HeadlessContext
 
+  /// `shaderDirectory` nil reads the GLSL from `ShaderSources.directory`.
   public init(
-    size: Size, scale: Float = 1, shaderDirectory: URL = ShaderSources.directory,
+    size: Size, scale: Float = 1, shaderDirectory: URL? = nil,
     warn: @escaping (String) -> Void = SpriteRenderer.warnOnStandardError
   ) throws(RenderError) {
     self.size = size
@@ -22,7 +23,8 @@ public final class OffscreenRenderer {
     context = try HeadlessContext()
     framebuffer = try Framebuffer(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-    renderer = try SpriteRenderer(shaderDirectory: shaderDirectory, warn: warn)
+    renderer = try SpriteRenderer(
+      shaderDirectory: shaderDirectory ?? ShaderSources.directory, warn: warn)
   }
 
   /// The pixel size of the target.

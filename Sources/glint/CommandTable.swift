@@ -4,5 +4,6 @@ extension Command {
   static let all: [Command] = [
     .list,
     .simulate,
+    .render,
   ]
 }

@@ -1,0 +1,250 @@
+import Foundation
+import GlintCore
+import GlintRender
+
+extension Command {
+  /// `glint render`: pictures of an effect on a gesture, headless, as PNG files.
+  static let render = Command(
+    name: "render",
+    summary:
+      "Render an effect on a gesture to PNG with no display: one frame, a sequence, or a contact sheet.",
+    synopsis: "--effect ID --gesture FILE|NAME [--at T] [--size WxH] [--scale S] [--seed N] "
+      + "[--background COLOR] --out FILE | ... --frames START:END:STEP --out-dir DIR | "
+      + "--compare ID,ID,... [--columns N] --out FILE",
+    options: [
+      .effect, .gesture, .seed, .size,
+      OptionSpec(
+        "--at", value: "T", help: "The moment drawn, in seconds (default: 0.9 × the gesture's length)."),
+      OptionSpec("--scale", value: "S", help: "Pixels per point, 0.25 to 8 (default 1; 2 for HiDPI)."),
+      OptionSpec(
+        "--background", value: "COLOR",
+        help: "#rrggbb, #rrggbbaa, #rgb, black, white, navy, gray or transparent (default #0b0b14)."),
+      OptionSpec("--out", value: "FILE", help: "The PNG to write (one frame, or the contact sheet)."),
+      OptionSpec("--frames", value: "START:END:STEP", help: "Render a sequence of times, in seconds."),
+      OptionSpec(
+        "--out-dir", value: "DIR", help: "Where --frames writes frame-0000.png, frame-0001.png, ..."),
+      OptionSpec("--compare", value: "ID,ID,...", help: "A contact sheet: one labelled pane per effect."),
+      OptionSpec(
+        "--columns", value: "N", help: "Panes per row of the sheet, 1 to 16 (default: a near square)."),
+    ],
+    details: """
+      GLINT_SHADER_DIR, when set, is the folder the GLSL files are read from.
+
+      The simulation advances in 1/60 s steps from 0 to each time drawn, so the picture at a time
+      is the same whatever else is rendered. Space is points, y down; the image is --size × --scale
+      pixels. With --compare, --size is one pane (default 400x300), --gesture defaults to swipe and
+      the same gesture is mapped into every pane. The same command always writes the same bytes.
+
+      examples:
+        glint render --effect sparkle-trail --gesture swipe --at 0.45 --out frame.png
+        glint render --effect sparkle-trail --gesture circle --frames 0:1.5:0.05 --out-dir frames
+        glint render --compare sparkle-trail --gesture figure-eight --out sheet.png
+      """
+  ) { (arguments, output) throws(CLIError) in
+    try RenderJob(arguments).run(&output)
+  }
+}
+
+/// The settings of one `glint render` run, checked, and the run itself.
+struct RenderJob {
+  enum Kind {
+    case single(out: String)
+    case frames(times: [Double], directory: String)
+    case sheet(effects: [any Effect], columns: Int, out: String)
+  }
+
+  let arguments: ParsedArguments
+  let kind: Kind
+  let effect: (any Effect)?
+  let script: GestureScript
+  let at: Double
+  let scale: Float
+  let seed: UInt32
+  let background: Color
+
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    self.arguments = arguments
+    seed = try arguments.seed() ?? 0
+    scale = Float(try arguments.double("--scale", in: 0.25...8) ?? 1)
+    let text = arguments.string("--background") ?? "#0b0b14"
+    guard let background = Color(parsing: text) else {
+      throw arguments.usage(
+        "option --background expects #rrggbb, #rrggbbaa, #rgb or a colour name, got '\(text)'")
+    }
+    self.background = background
+    let size = try arguments.size()
+    let givenAt = try arguments.double("--at", in: 0...3600)
+    if let list = arguments.string("--compare") {
+      for option in ["--effect", "--frames", "--out-dir"] where arguments.has(option) {
+        throw arguments.usage("option \(option) does not go with --compare")
+      }
+      let ids = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard !ids.isEmpty, ids.allSatisfy({ !$0.isEmpty }) else {
+        throw arguments.usage("option --compare expects effect ids separated by commas, got '\(list)'")
+      }
+      var effects: [any Effect] = []
+      for id in ids { effects.append(try arguments.effect(id: id)) }
+      let columns =
+        try arguments.int("--columns", in: 1...16)
+        ?? Int(Double(ids.count).squareRoot().rounded(.up))
+      let pane = size ?? Size(width: 400, height: 300)
+      script = try arguments.gesture(arguments.string("--gesture") ?? "swipe", size: pane)
+      kind = .sheet(effects: effects, columns: columns, out: try arguments.required("--out"))
+      effect = nil
+    } else {
+      guard !arguments.has("--columns") else { throw arguments.usage("option --columns needs --compare") }
+      effect = try arguments.effect(id: try arguments.required("--effect"))
+      script = try arguments.gesture(try arguments.required("--gesture"), size: size)
+      if let range = arguments.string("--frames") {
+        guard !arguments.has("--at"), !arguments.has("--out") else {
+          throw arguments.usage("option --frames goes with --out-dir, not --at or --out")
+        }
+        kind = .frames(
+          times: try RenderJob.times(range, arguments), directory: try arguments.required("--out-dir"))
+      } else {
+        guard !arguments.has("--out-dir") else { throw arguments.usage("option --out-dir needs --frames") }
+        kind = .single(out: try arguments.required("--out"))
+      }
+    }
+    at = givenAt ?? script.duration * 0.9
+    let pixels = script.size.width * scale * Float(RenderJob.panes(kind).columns)
+    guard pixels <= 16384, script.size.height * scale * Float(RenderJob.panes(kind).rows) <= 16384 else {
+      throw arguments.usage("option --size × --scale makes an image over 16384 pixels wide or high")
+    }
+  }
+
+  /// "START:END:STEP" as the list of times, START ≤ END, STEP > 0, at most 10000 frames.
+  static func times(_ text: String, _ arguments: ParsedArguments) throws(CLIError) -> [Double] {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+    guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
+      start.isFinite, end.isFinite, step.isFinite
+    else { throw arguments.usage("option --frames expects START:END:STEP in seconds, got '\(text)'") }
+    guard start >= 0, end >= start, step > 0, end <= 3600 else {
+      throw arguments.usage("option --frames needs 0 ≤ START ≤ END ≤ 3600 and STEP > 0, got '\(text)'")
+    }
+    let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
+    guard count <= 10000 else {
+      throw arguments.usage("option --frames makes \(count) frames (at most 10000)")
+    }
+    return (0..<count).map { start + Double($0) * step }
+  }
+
+  static func panes(_ kind: Kind) -> (columns: Int, rows: Int) {
+    guard case .sheet(let effects, let columns, _) = kind else { return (1, 1) }
+    let used = min(columns, effects.count)
+    return (used, (effects.count + used - 1) / used)
+  }
+
+  func run(_ output: inout Output) throws(CLIError) {
+    let (columns, rows) = RenderJob.panes(kind)
+    let pane = script.size
+    let canvas = Size(width: pane.width * Float(columns), height: pane.height * Float(rows))
+    let target: OffscreenRenderer
+    do {
+      // GLINT_SHADER_DIR points at other GLSL files (tests use it for broken shaders).
+      let shaders = ProcessInfo.processInfo.environment["GLINT_SHADER_DIR"].map {
+        URL(fileURLWithPath: $0, isDirectory: true)
+      }
+      target = try OffscreenRenderer(
+        size: canvas, scale: scale, shaderDirectory: shaders)
+    } catch {
+      throw arguments.failure(error.description)
+    }
+    switch kind {
+    case .single(let out):
+      let scene = Scene(effect: effect!, script: script, seed: seed)
+      scene.advance(to: at)
+      target.begin(background: background)
+      scene.draw(with: target.renderer)
+      try write(target.framebuffer.read(), to: out)
+      output.line(out)
+    case .frames(let times, let directory):
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw arguments.failure("cannot make the folder '\(directory)': \(error.localizedDescription)")
+      }
+      let scene = Scene(effect: effect!, script: script, seed: seed)
+      for (index, time) in times.enumerated() {
+        scene.advance(to: time)
+        target.begin(background: background)
+        scene.draw(with: target.renderer)
+        let path = (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
+        try write(target.framebuffer.read(), to: path)
+        FileHandle.standardError.write(
+          Data("frame \(index + 1)/\(times.count) t=\(String(format: "%.3f", time)) \(path)\n".utf8))
+      }
+      output.line(directory)
+    case .sheet(let effects, _, let out):
+      target.begin(background: Color(red: 0.3, green: 0.3, blue: 0.35))
+      for (index, effect) in effects.enumerated() {
+        let place = Rect(
+          x: Float(index % columns) * pane.width, y: Float(index / columns) * pane.height,
+          width: pane.width, height: pane.height)
+        let scene = Scene(effect: effect, script: script, seed: seed)
+        scene.advance(to: at)
+        target.begin(pane: place, background: background)
+        scene.draw(with: target.renderer)
+        target.renderer.drawText(effect.info.name, at: Point(x: 6, y: 6), unit: 2)
+        drawFrame(pane, with: target.renderer)
+      }
+      try write(target.framebuffer.read(), to: out)
+      output.line(out)
+    }
+  }
+
+  /// A one-point grey border round the current pane, so the sheet's panes read apart.
+  private func drawFrame(_ pane: Size, with renderer: SpriteRenderer) {
+    let grey = Color(red: 0.3, green: 0.3, blue: 0.35)
+    func bar(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> SpriteInstance {
+      SpriteInstance(
+        x: x, y: y, scale: 1, rotation: 0, r: grey.red, g: grey.green, b: grey.blue, a: 1, u: 0, v: 0, w: w,
+        h: h)
+    }
+    let (w, h) = (pane.width, pane.height)
+    let bars = [
+      bar(w / 2, 0.5, w, 1), bar(w / 2, h - 0.5, w, 1), bar(0.5, h / 2, 1, h), bar(w - 0.5, h / 2, 1, h),
+    ]
+    renderer.draw(bars, batches: [DrawBatch(sprite: "solid", additive: false, range: 0..<bars.count)])
+  }
+
+  private func write(_ image: RenderedImage, to path: String) throws(CLIError) {
+    do {
+      try image.writePNG(to: path)
+    } catch {
+      throw arguments.failure(error.description)
+    }
+  }
+}
+
+/// One effect driven by a gesture, stepped at 60 Hz up to the time asked for.
+final class Scene {
+  let host: PointerHost
+  var player: GesturePlayer
+  let buffer = InstanceBuffer(capacity: 1024)
+  private var time: Double = 0
+
+  init(effect: any Effect, script: GestureScript, seed: UInt32) {
+    host = PointerHost(effect: effect, seed: seed)
+    player = GesturePlayer(script: script)
+    player.advance(host, to: 0)
+  }
+
+  /// Steps on to `target` (never back).
+  func advance(to target: Double) {
+    let step = 1.0 / 60
+    while time + step < target {
+      time = (((time + step) / step).rounded() * step)
+      player.advance(host, to: time)
+    }
+    if target > time {
+      time = target
+      player.advance(host, to: time)
+    }
+  }
+
+  func draw(with renderer: SpriteRenderer) {
+    pack(host.layers, into: buffer)
+    renderer.draw(buffer)
+  }
+}
