@@ -1,0 +1,67 @@
+import GlintCore
+
+/// When and where a pointer bursts: at once when it begins, then every `interval` seconds while
+/// it stays put, and every `spacing` points of travel while it moves (either kind restarts both
+/// counts).
+///
+/// Over one stretch of time the pointer is taken to move linearly from where the previous stretch
+/// left it to its new location, so bursts land at exact instants and places whatever the frame
+/// rate. The state lives in the pointer's `memory`, as effects keep none of their own.
+struct BurstSchedule {
+  enum Key {
+    static let last = "burst.last"
+    static let toNext = "burst.toNext"
+  }
+
+  let interval: Double
+  let spacing: Float
+  /// When the latest burst happened; nil before the first.
+  var lastBurst: Double?
+  /// Travel left before the next burst by distance.
+  var toNext: Float
+
+  init(memory: [String: Double], interval: Double, spacing: Float) {
+    self.interval = interval
+    self.spacing = spacing
+    lastBurst = memory[Key.last]
+    toNext = memory[Key.toNext].map(Float.init) ?? spacing
+  }
+
+  func save(into memory: inout [String: Double]) {
+    memory[Key.last] = lastBurst
+    memory[Key.toNext] = Double(toNext)
+  }
+
+  /// Calls `fire` for every burst in [start, end), in time order, as the pointer goes from
+  /// `origin` at `start` to `target` at `end`.
+  mutating func advance(
+    from start: Double, to end: Double, origin: Point, target: Point, fire: (Double, Point) -> Void
+  ) {
+    let dx = target.x - origin.x
+    let dy = target.y - origin.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    let span = end - start
+    func point(at u: Float) -> Point { Point(x: origin.x + dx * u, y: origin.y + dy * u) }
+    func time(at u: Float) -> Double { start + span * Double(u) }
+    func u(at t: Double) -> Float { span > 0 ? Float((t - start) / span) : 0 }
+
+    var u0: Float = 0
+    if lastBurst == nil {
+      fire(start, origin)
+      lastBurst = start
+      toNext = spacing
+    }
+    while true {
+      let holdTime = lastBurst! + interval
+      let distanceU: Float? = length > 0 && toNext <= length * (1 - u0) ? u0 + toNext / length : nil
+      let holdU: Float? = holdTime < end ? max(u0, u(at: holdTime)) : nil
+      guard let next = [distanceU, holdU].compactMap({ $0 }).min() else { break }
+      let when = next == holdU ? holdTime : time(at: next)
+      fire(when, point(at: next))
+      lastBurst = when
+      u0 = next
+      toNext = spacing
+    }
+    toNext -= length * (1 - u0)
+  }
+}

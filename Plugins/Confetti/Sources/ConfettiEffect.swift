@@ -1,0 +1,103 @@
+import GlintCore
+
+/// Confetti: a pop of spinning paper strips that fly up from the pointer and flutter down.
+///
+/// The strips come from a line `width` points wide centred on the pointer, are thrown upwards
+/// in a fan, spin as they fall under gravity, and are drawn with ordinary alpha blending,
+/// oldest first, so newer strips cover older ones like real paper. A touch pops `popCount`
+/// strips of each colour at once; a held pointer keeps showering.
+///
+/// ```swift
+/// let host = PointerHost(effect: ConfettiEffect(), seed: 5)
+/// host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 400), time: 0))
+/// host.advance(to: 1)
+/// ```
+public struct ConfettiEffect: Effect {
+  /// Width of the line the strips start from, in points.
+  public var width: Float
+  /// Strips of each colour released when a touch begins.
+  public var popCount: Int
+  /// Strips per second of each colour while the pointer is held.
+  public var showerRate: Float
+  /// The most strips alive at once for one pointer.
+  public var capacity: Int
+
+  public let info = EffectInfo(
+    id: "confetti", name: "Confetti",
+    summary: "Spinning paper strips popped up from the pointer that flutter down, drawn opaque.")
+
+  public init() {
+    self.init(width: 120, popCount: 10, showerRate: 10, capacity: 3000)
+  }
+
+  public init(width: Float, popCount: Int, showerRate: Float, capacity: Int) {
+    self.width = width
+    self.popCount = popCount
+    self.showerRate = showerRate
+    self.capacity = capacity
+  }
+
+  /// The paper colours, one cell each.
+  public static let colors: [(name: String, color: Color)] = [
+    ("red", Color(red: 0.93, green: 0.2, blue: 0.27)),
+    ("yellow", Color(red: 1, green: 0.8, blue: 0.15)),
+    ("green", Color(red: 0.2, green: 0.78, blue: 0.4)),
+    ("blue", Color(red: 0.2, green: 0.5, blue: 0.95)),
+    ("pink", Color(red: 0.95, green: 0.45, blue: 0.8)),
+  ]
+
+  /// One paper strip of `color`: a thin band across the "dot" sprite, spinning either way.
+  public static func strip(_ name: String, _ color: Color) -> EmitterCell {
+    EmitterCell {
+      $0.name = name
+      $0.lifetime = 2.4
+      $0.lifetimeRange = 0.8
+      $0.velocity = 260
+      $0.velocityRange = 110
+      $0.emissionRange = 1.2  // around the line's natural direction, which is up
+      $0.yAcceleration = 320
+      $0.spin = 0
+      $0.spinRange = 14
+      $0.scale = 0.5
+      $0.scaleRange = 0.2
+      $0.color = color
+      $0.alphaSpeed = -0.3
+      $0.contents = "dot"
+      $0.contentsRect = Rect(x: 0, y: 0.38, width: 1, height: 0.24)
+    }
+  }
+
+  public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
+    let layer = EmitterLayer(capacity: capacity)
+    layer.emitterShape = .line
+    layer.emitterSize = Size(width: width, height: 0)
+    layer.renderMode = .oldestFirst
+    layer.emitterCells = Self.colors.map { name, color in
+      var cell = Self.strip(name, color)
+      cell.birthRate = showerRate
+      return cell
+    }
+    return [layer]
+  }
+
+  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+    guard pointer.memory["confetti.popped"] == nil else { return }
+    pop(pointer, at: start)
+    pointer.memory["confetti.popped"] = start
+  }
+
+  public func pointerEnded(_ pointer: inout PointerTrack) {
+    if pointer.memory["confetti.popped"] == nil, let layer = pointer.layers.first {
+      pop(pointer, at: layer.time)
+      pointer.memory["confetti.popped"] = layer.time
+    }
+    for layer in pointer.layers { layer.birthRate = 0 }
+  }
+
+  func pop(_ pointer: PointerTrack, at time: Double) {
+    guard let layer = pointer.layers.first else { return }
+    for cell in layer.emitterCells.indices {
+      layer.burst(count: popCount, cell: cell, at: time, position: pointer.location)
+    }
+  }
+}

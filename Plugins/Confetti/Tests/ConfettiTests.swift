@@ -1,0 +1,42 @@
+import Confetti
+import GlintCore
+import Testing
+
+/// How confetti looks: opaque strips drawn oldest first, from a line, spinning as they fall.
+@Suite struct ConfettiTests {
+  @Test func drawsWithSourceOverOldestFirstFromALine() {
+    let layers = ConfettiEffect().makeLayers(for: PointerTrack(id: 1, location: .zero, time: 0))
+    #expect(layers.count == 1)
+    #expect(!layers[0].renderMode.isAdditive)
+    #expect(layers[0].renderMode == .oldestFirst)
+    #expect(layers[0].emitterShape == .line)
+    #expect(layers[0].emitterCells.allSatisfy { $0.spinRange > 0 })
+  }
+
+  @Test func stripsSpinAndFallFromAWidePop() {
+    let effect = ConfettiEffect()
+    let host = PointerHost(effect: effect, seed: 4)
+    host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 400), time: 0))
+    host.handle(PointerEvent(id: 1, phase: .ended, location: Point(x: 400, y: 400), time: 0))
+    host.advance(to: 0.001)
+    let popped = host.particleCount
+    #expect(popped == effect.popCount * ConfettiEffect.colors.count)
+    var xs: [Float] = []
+    for layer in host.layers { layer.forEachParticle { xs.append($0.x) } }
+    #expect(xs.max()! - xs.min()! > effect.width / 2)  // born along the line, not at a point
+    for frame in 1...60 { host.advance(to: Double(frame) / 60) }
+    var spinning = 0
+    var falling = 0
+    var colours = Set<[Float]>()
+    for layer in host.layers {
+      layer.forEachParticle { p in
+        if abs(p.rotation) > 0.5 { spinning += 1 }
+        if p.vy > 0 { falling += 1 }
+        colours.insert([p.r, p.g, p.b])
+      }
+    }
+    #expect(spinning > popped / 2)
+    #expect(falling > popped / 2)
+    #expect(colours.count == ConfettiEffect.colors.count)
+  }
+}

@@ -1,0 +1,120 @@
+import GlintCore
+
+/// Fireworks: rockets rise from the pointer and explode into sparks of the rocket's colour.
+///
+/// Every rocket gets a random colour. While it climbs it trails faint embers; at `burstAge`
+/// seconds into its flight it bursts into a sphere of sparks that inherit its colour, droop
+/// under gravity and fade. A tap launches one rocket; a held pointer keeps launching
+/// `launchRate` rockets a second. It is built entirely from nested emitter cells: the rocket is
+/// a particle that is itself an emitter of its trail and of its burst.
+///
+/// ```swift
+/// let host = PointerHost(effect: FireworksEffect(), seed: 3)
+/// host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 560), time: 0))
+/// host.handle(PointerEvent(id: 1, phase: .ended, location: Point(x: 400, y: 560), time: 0.1))
+/// host.advance(to: 1.2)  // the rocket has burst
+/// ```
+public struct FireworksEffect: Effect {
+  /// Rockets per second while the pointer is held.
+  public var launchRate: Float
+  /// The most particles alive at once for one pointer: rockets, embers and sparks together.
+  public var capacity: Int
+
+  public let info = EffectInfo(
+    id: "fireworks", name: "Fireworks",
+    summary: "Rockets rise from the pointer and burst into sparks of their own random colour.")
+
+  public init() {
+    self.init(launchRate: 1.5, capacity: 6000)
+  }
+
+  public init(launchRate: Float, capacity: Int) {
+    self.launchRate = launchRate
+    self.capacity = capacity
+  }
+
+  /// Seconds into a rocket's flight at which it bursts.
+  public static let burstAge: Double = 0.9
+  /// Sparks per burst: the spark cell's rate over its 0.1 s window.
+  public static let sparksPerBurst = 120
+
+  /// Faint embers trailing behind a climbing rocket (its direction is the rocket's motion, so
+  /// a longitude of π points backwards).
+  public static let ember = EmitterCell {
+    $0.name = "ember"
+    $0.birthRate = 30
+    $0.lifetime = 0.35
+    $0.lifetimeRange = 0.1
+    $0.velocity = 25
+    $0.velocityRange = 15
+    $0.emissionLongitude = .pi
+    $0.emissionRange = 0.6
+    $0.scale = 0.3
+    $0.color = Color(red: 1, green: 0.85, blue: 0.6, alpha: 0.6)
+    $0.alphaSpeed = -1.6
+    $0.contents = "spark"
+  }
+
+  /// The explosion: white sparks, so each takes exactly its rocket's colour, released in a
+  /// 0.1 s window at `burstAge`.
+  public static let spark = EmitterCell {
+    $0.name = "spark"
+    $0.beginTime = burstAge
+    $0.duration = 0.1
+    $0.birthRate = Float(sparksPerBurst) / 0.1
+    $0.lifetime = 1.1
+    $0.lifetimeRange = 0.4
+    $0.velocity = 140
+    $0.velocityRange = 50
+    $0.emissionRange = 2 * .pi
+    $0.yAcceleration = 90
+    $0.scale = 0.55
+    $0.scaleSpeed = -0.25
+    $0.alphaSpeed = -0.75
+    $0.contents = "spark"
+  }
+
+  /// The rocket: a small dot of a random colour that climbs, slows under gravity and lives just
+  /// long enough to burst.
+  public static let rocket = EmitterCell {
+    $0.name = "rocket"
+    $0.lifetime = Float(burstAge) + 0.12
+    $0.velocity = 330
+    $0.velocityRange = 60
+    $0.emissionLongitude = -.pi / 2  // up
+    $0.emissionRange = 0.45
+    $0.yAcceleration = 200
+    $0.scale = 0.35
+    $0.color = Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+    $0.redRange = 0.8
+    $0.greenRange = 0.8
+    $0.blueRange = 0.8
+    $0.contents = "dot"
+    $0.emitterCells = [ember, spark]
+  }
+
+  public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
+    let layer = EmitterLayer(capacity: capacity)
+    layer.renderMode = .additive
+    var rocket = Self.rocket
+    rocket.birthRate = launchRate
+    layer.emitterCells = [rocket]
+    return [layer]
+  }
+
+  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+    guard pointer.memory["fireworks.launched"] == nil, let layer = pointer.layers.first else { return }
+    layer.burst(count: 1, cell: 0, at: start, position: pointer.location)  // the tap's rocket
+    pointer.memory["fireworks.launched"] = start
+  }
+
+  public func pointerEnded(_ pointer: inout PointerTrack) {
+    if pointer.memory["fireworks.launched"] == nil, let layer = pointer.layers.first {
+      layer.burst(count: 1, cell: 0, at: layer.time, position: pointer.location)
+      pointer.memory["fireworks.launched"] = layer.time
+    }
+    // Stop launching, but not through the layer's birth rate: that multiplies every level, and
+    // the rockets in flight must still burst.
+    for layer in pointer.layers where !layer.emitterCells.isEmpty { layer.emitterCells[0].birthRate = 0 }
+  }
+}

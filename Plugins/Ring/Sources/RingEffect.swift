@@ -1,0 +1,104 @@
+import GlintCore
+
+/// Rings: a touch sends out a crisp expanding ring of light, and a held pointer pulses more.
+///
+/// Each pulse releases `count` dots at once from a small circle around the pointer, every one
+/// moving straight outwards at the same speed, so they stay on one growing circle; a soft halo
+/// sprite swells behind them. The directions use the flat fan emission geometry, which keeps
+/// every dot in the plane (Core Animation's 3-D cone would flatten some of them and blur the
+/// ring). A held pointer pulses every `pulseInterval` seconds where it is.
+///
+/// ```swift
+/// let host = PointerHost(effect: RingEffect(), seed: 2)
+/// host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 300), time: 0))
+/// host.advance(to: 0.4)  // a ring of about 80 points' radius
+/// ```
+public struct RingEffect: Effect {
+  /// Dots in one ring.
+  public var count: Int
+  /// Seconds between pulses while the pointer is held.
+  public var pulseInterval: Double
+  /// The most particles alive at once for one pointer.
+  public var capacity: Int
+
+  public let info = EffectInfo(
+    id: "ring", name: "Ring",
+    summary: "Each touch sends out a crisp expanding ring of cyan light; holding keeps pulsing.")
+
+  public init() {
+    self.init(count: 96, pulseInterval: 0.45, capacity: 2000)
+  }
+
+  public init(count: Int, pulseInterval: Double, capacity: Int) {
+    self.count = count
+    self.pulseInterval = pulseInterval
+    self.capacity = capacity
+  }
+
+  /// Radius of the circle the dots start on, in points.
+  public static let startRadius: Float = 10
+  /// Outward speed of every dot, in points per second: all equal, so the ring stays sharp.
+  public static let speed: Float = 170
+
+  /// A dot of the ring, thrown out along the circle's normal.
+  public static let dot = EmitterCell {
+    $0.name = "dot"
+    $0.lifetime = 0.8
+    $0.velocity = speed
+    $0.emissionRange = 0.1
+    $0.scale = 0.35
+    $0.scaleSpeed = 0.2
+    $0.color = Color(red: 0.45, green: 0.9, blue: 1, alpha: 1)
+    $0.alphaSpeed = -1.2
+    $0.contents = "dot"
+  }
+
+  /// The soft halo that swells under the ring (one per pulse).
+  public static let halo = EmitterCell {
+    $0.name = "halo"
+    $0.lifetime = 0.6
+    $0.scale = 0.4
+    $0.scaleSpeed = 4
+    $0.color = Color(red: 0.3, green: 0.7, blue: 1, alpha: 0.6)
+    $0.alphaSpeed = -1
+    $0.contents = "ring"
+  }
+
+  public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
+    let layer = EmitterLayer(capacity: capacity)
+    layer.emitterShape = .circle
+    layer.emitterMode = .outline
+    layer.emitterSize = Size(width: Self.startRadius, height: 0)  // a circle's radius is its width
+    layer.emissionGeometry = .fan
+    layer.renderMode = .additive
+    layer.emitterCells = [Self.dot]
+    let glow = EmitterLayer(capacity: 16)  // a point emitter, so the halo sits on the centre
+    glow.renderMode = .additive
+    glow.emitterCells = [Self.halo]
+    return [layer, glow]
+  }
+
+  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+    guard !pointer.phase.isFinal else { return }
+    var next = pointer.memory["ring.next"] ?? start
+    while next < end {
+      pulse(pointer, at: next, position: pointer.location)
+      next += pulseInterval
+    }
+    pointer.memory["ring.next"] = next
+  }
+
+  public func pointerEnded(_ pointer: inout PointerTrack) {
+    if pointer.memory["ring.next"] == nil, let layer = pointer.layers.first {
+      pulse(pointer, at: layer.time, position: pointer.location)
+      pointer.memory["ring.next"] = layer.time + pulseInterval
+    }
+    for layer in pointer.layers { layer.birthRate = 0 }
+  }
+
+  func pulse(_ pointer: PointerTrack, at time: Double, position: Point) {
+    guard pointer.layers.count == 2 else { return }
+    pointer.layers[0].burst(count: count, cell: 0, at: time, position: position)
+    pointer.layers[1].burst(count: 1, cell: 0, at: time, position: position)
+  }
+}

@@ -1,0 +1,80 @@
+import GlintCore
+
+/// A new effect's names, all derived from the one a person typed: "MagicDust", "magic-dust" or
+/// "magic_dust" all give the module MagicDust, the type MagicDustEffect, the id "magic-dust" and
+/// the display name "Magic dust".
+struct NewEffectName: Equatable {
+  /// UpperCamelCase: the folder, the module and the prefix of the type.
+  let module: String
+  /// Kebab-case: what `glint list` and `--effect` use.
+  let id: String
+  /// For people: the words of the module, the first capitalised.
+  let title: String
+
+  /// Module names an effect folder may not take: Glint's own modules and the toolchain's.
+  static let reserved: Set<String> = [
+    "glint", "glintcore", "glintrender", "glinteffects", "glintshaders", "cglfw", "cepoxy", "cstb",
+    "cbenchyardstick", "effectregistry", "effect", "swift", "foundation", "foundationessentials",
+    "glibc", "musl", "darwin", "dispatch", "testing", "xctest", "packagedescription", "packageplugin",
+  ]
+
+  /// Derives the names from `raw`, or says in one line why it cannot be an effect's name.
+  static func parse(_ raw: String) throws(NewEffectNameError) -> NewEffectName {
+    guard !raw.isEmpty else { throw NewEffectNameError(raw, "the name is empty") }
+    guard raw.count <= 48 else { throw NewEffectNameError(raw, "the name is longer than 48 characters") }
+    guard raw.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+      throw NewEffectNameError(raw, "use only ASCII letters and digits, words joined by '-' or '_'")
+    }
+    let words = raw.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard let first = words.first?.first, first.isLetter else {
+      throw NewEffectNameError(raw, "the name must start with a letter")
+    }
+    let module = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard !reserved.contains(module.lowercased()) else {
+      throw NewEffectNameError(raw, "'\(module)' is reserved for one of Glint's or Swift's own modules")
+    }
+    guard !module.hasSuffix("Tests") else {
+      throw NewEffectNameError(raw, "a name ending in 'Tests' would clash with the test modules")
+    }
+    let parts = splitWords(module)
+    let id = parts.map { $0.lowercased() }.joined(separator: "-")
+    guard EffectRegistry.isKebabCase(id) else {
+      throw NewEffectNameError(raw, "its id '\(id)' is not kebab-case")
+    }
+    let title = ([parts[0]] + parts.dropFirst().map { $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() })
+      .joined(separator: " ")
+    return NewEffectName(module: module, id: id, title: title)
+  }
+
+  /// "MagicDust2" → ["Magic", "Dust2"]; "HTTPSpark" → ["HTTP", "Spark"].
+  static func splitWords(_ name: String) -> [String] {
+    let characters = Array(name)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      if character.isUppercase, let previous = current.last {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let startsWord =
+          previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
+        if startsWord {
+          words.append(current)
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+}
+
+/// Why a name cannot be an effect's: one line, naming the name.
+struct NewEffectNameError: Error, Equatable, CustomStringConvertible {
+  let name: String
+  let reason: String
+  init(_ name: String, _ reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+  var description: String { "invalid effect name '\(name)': \(reason)" }
+}
