@@ -1,5 +1,8 @@
 # Glint's commands. Each installs the Debian packages it needs first (scripts/install-deps.sh).
 SWIFT ?= swift
+# Package.swift lists Plugins/ itself, but SwiftPM caches its evaluation by its text and the
+# environment; naming the effect folders in the environment makes a new one re-evaluate it.
+export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
 LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools
 
 .PHONY: run test lint format build bench deps
