@@ -1,3 +1,5 @@
+import Foundation
+
 /// One subcommand of `glint`: its name, its options and what it does.
 ///
 /// Adding a command is writing `extension Command { static let name = Command(...) }` in its own
@@ -31,15 +33,39 @@ struct Command: Sendable {
     self.run = run
   }
 
+  /// Help text wraps to this many columns.
+  static let helpWidth = 100
+
   /// The text of `glint NAME --help`.
   var help: String {
-    var text = "usage: glint \(name) \(synopsis)\n\n\(summary)\n\noptions:\n"
+    let prefix = "usage: glint \(name) "
+    // Spaces inside [...] do not break, so an optional group stays on one line.
+    var depth = 0
+    let unbroken = String(
+      synopsis.map { character -> Character in
+        if character == "[" { depth += 1 }
+        if character == "]" { depth -= 1 }
+        return character == " " && depth > 0 ? "\u{A0}" : character
+      })
+    let synopsisLines = unbroken.wrapped(to: Self.helpWidth - prefix.count).map {
+      $0.replacingOccurrences(of: "\u{A0}", with: " ")
+    }
+    var text = prefix + synopsisLines.joined(separator: "\n" + String(repeating: " ", count: prefix.count))
+    text += "\n\n\(summary)\n\noptions:\n"
     let labels = options.map(\.label) + ["-h, --help"]
     let width = min(labels.map(\.count).max() ?? 0, 28)
-    for (option, label) in zip(options, labels) {
-      text += "  " + label.padding(to: width) + "  " + option.help + "\n"
+    let helps = options.map(\.help) + ["Show this help and exit."]
+    for (label, help) in zip(labels, helps) {
+      // Long labels get their own line; help text wraps under its column.
+      let lines = help.wrapped(to: Self.helpWidth - width - 4)
+      if label.count > width {
+        text += "  \(label)\n"
+        for line in lines { text += String(repeating: " ", count: width + 4) + line + "\n" }
+      } else {
+        text += "  " + label.padding(to: width) + "  " + lines[0] + "\n"
+        for line in lines.dropFirst() { text += String(repeating: " ", count: width + 4) + line + "\n" }
+      }
     }
-    text += "  " + "-h, --help".padding(to: width) + "  Show this help and exit.\n"
     if !details.isEmpty { text += "\n" + details + (details.hasSuffix("\n") ? "" : "\n") }
     return text
   }
@@ -55,6 +81,21 @@ struct Output {
 }
 
 extension String {
+  /// The words of the string in lines of at most `width` characters (a longer word stands alone).
+  func wrapped(to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines
+  }
+
   /// Left-aligned in a column of `width` characters (never cut).
   func padding(to width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)

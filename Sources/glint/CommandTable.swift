@@ -6,4 +6,7 @@ extension Command {
     .simulate,
     .render,
   ]
+
+  /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.
+  static let defaultCommand: String? = nil
 }

@@ -5,10 +5,11 @@ enum GlintCLI {
   /// errors to `stderr`; returns the exit status.
   static func run(
     _ arguments: [String], commands: [Command] = Command.all,
+    defaultCommand: String? = Command.defaultCommand,
     stdout: @escaping (String) -> Void, stderr: (String) -> Void
   ) -> Int32 {
     var output = Output(write: stdout)
-    guard let first = arguments.first else {
+    guard let first = arguments.first ?? defaultCommand else {
       output.text(help(commands))
       return 0
     }

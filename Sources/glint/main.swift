@@ -3,6 +3,6 @@ import Foundation
 // The composition root: everything else is in GlintCLI and the commands.
 let status = GlintCLI.run(
   Array(CommandLine.arguments.dropFirst()),
-  stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+  stdout: { print($0, terminator: "") },
   stderr: { FileHandle.standardError.write(Data($0.utf8)) })
 exit(status)

@@ -79,6 +79,20 @@ func event(_ id: Int, _ phase: PointerPhase, _ x: Float, _ y: Float, _ t: Double
     #expect(host.pointer(id: 1)!.velocity == .zero)
   }
 
+  @Test func birthsDuringAMoveLieAlongThePath() {
+    let host = PointerHost(effect: DotEffect())
+    host.handle(event(1, .began, 0, 100, 0))
+    host.handle(event(1, .moved, 1000, 100, 0.09))
+    var xs: [Float] = []
+    host.layers[0].forEachParticle { xs.append($0.x) }
+    // 200 per second over 0.09 s, each born where the pointer was at its instant (±5 pt of flight).
+    #expect(xs.count >= 15)
+    #expect(xs.min()! < 250 && xs.max()! > 750)
+    let sorted = xs.sorted()
+    let gaps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }
+    #expect(gaps.max()! < 120)
+  }
+
   @Test func endedStopsBirthsAndFreesThePointerOnceItsParticlesDie() {
     let host = PointerHost(effect: DotEffect())
     host.handle(event(1, .began, 10, 10, 0))
