@@ -27,6 +27,11 @@ import Testing
     #expect(script.size == Size(width: 10, height: 20))
   }
 
+  @Test func skipsAByteOrderMark() throws {
+    let script = try GestureScript.parse("\u{FEFF}" + Self.example, source: "bom.json")
+    #expect(script.events.count == 3)
+  }
+
   /// A script with one event whose fields are `fields` (a JSON object body).
   static func oneEvent(_ fields: String) -> String {
     #"{"size": [800, 600], "events": [{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 1}, {\#(fields)}]}"#

@@ -59,7 +59,9 @@ struct JSONParser {
   private static let maxDepth = 256
 
   static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    // A byte-order mark is not JSON, but editors write one; RFC 8259 lets a parser skip it.
     var parser = JSONParser(bytes: Array(text.utf8))
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipSpace()
     let value = try parser.value()
     parser.skipSpace()
