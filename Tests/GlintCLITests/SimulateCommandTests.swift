@@ -62,6 +62,33 @@ import Testing
     }
   }
 
+  @Test func theDumpIsTheSameAtAnyStepRate() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    var dumps: [[[String: Any]]] = []
+    for fps in ["30", "60", "144"] {
+      let file = folder.appendingPathComponent("dump-\(fps).json")
+      let result = try GlintProcess.run([
+        "simulate", "--effect", "sparkle-trail", "--gesture", "circle", "--seed", "4", "--fps", fps,
+        "--dump", file.path, "--dump-at", "0.51",
+      ])
+      #expect(result.status == 0)
+      dumps.append(
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]]))
+    }
+    func place(_ particle: [String: Any]) -> (Double, Double) {
+      (particle["x"] as? Double ?? .nan, particle["y"] as? Double ?? .nan)
+    }
+    #expect(dumps[0].count > 30)
+    for other in dumps.dropFirst() {
+      #expect(other.count == dumps[0].count)
+      // Each particle has a twin within 0.01 pt (storage order may differ).
+      for particle in dumps[0] {
+        let (x, y) = place(particle)
+        #expect(other.contains { abs(place($0).0 - x) < 0.01 && abs(place($0).1 - y) < 0.01 })
+      }
+    }
+  }
+
   @Test func readsAGestureFileAndScalesIt() throws {
     let folder = try GlintProcess.temporaryFolder()
     let file = folder.appendingPathComponent("stroke.json")
