@@ -58,6 +58,7 @@ struct BirthRule {
     let w = abs(w)
     let h = abs(h)
     let d = abs(d)
+    if place == .centre { return (0, 0, 0, direction == .up ? -Float.pi / 2 : 0) }
     let u = r.unit(.place0)
     let v = r.unit(.place1)
     let s = r.unit(.place2)

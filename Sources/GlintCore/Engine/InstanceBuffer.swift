@@ -50,6 +50,8 @@ public final class InstanceBuffer {
   private(set) var spare: UnsafeMutablePointer<SpriteInstance>
   private(set) var nodeOf: UnsafeMutablePointer<Int32>
   private(set) var nodeSpare: UnsafeMutablePointer<Int32>
+  /// The radix sort's 256 bucket counters.
+  let bucketCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
 
   public init(capacity: Int = 1024) {
     self.capacity = max(1, capacity)
@@ -60,7 +62,10 @@ public final class InstanceBuffer {
     batches.reserveCapacity(64)
   }
 
-  deinit { release() }
+  deinit {
+    release()
+    bucketCounts.deallocate()
+  }
 
   /// Empties the buffer, keeping its room.
   public func removeAll() {
@@ -71,7 +76,7 @@ public final class InstanceBuffer {
   /// Makes room for `total` instances in all, keeping those already there.
   func reserve(_ total: Int) {
     guard total > capacity else { return }
-    let newCapacity = max(total, capacity * 2)
+    let newCapacity = max(total + total / 4, capacity * 2)
     let kept = UnsafeMutablePointer<SpriteInstance>.allocate(capacity: newCapacity)
     kept.update(from: instances, count: count)
     release()

@@ -85,7 +85,7 @@ extension Simulation {
     for i in 0..<n { buffer.order[i] = UInt32(i) }
     radixSort(
       keys: buffer.keys, values: buffer.order, keysSpare: buffer.keysSpare,
-      valuesSpare: buffer.orderSpare, count: n)
+      valuesSpare: buffer.orderSpare, counts: buffer.bucketCounts, count: n)
     let base = buffer.instances + first
     for i in 0..<n {
       let j = Int(buffer.order[i])
@@ -121,12 +121,13 @@ func orderedBits(_ x: Float) -> UInt32 {
 /// spares as scratch; passes where every key shares the byte are skipped. Never allocates.
 func radixSort(
   keys: UnsafeMutablePointer<UInt32>, values: UnsafeMutablePointer<UInt32>,
-  keysSpare: UnsafeMutablePointer<UInt32>, valuesSpare: UnsafeMutablePointer<UInt32>, count n: Int
+  keysSpare: UnsafeMutablePointer<UInt32>, valuesSpare: UnsafeMutablePointer<UInt32>,
+  counts: UnsafeMutablePointer<Int>, count n: Int
 ) {
   var (srcK, srcV, dstK, dstV) = (keys, values, keysSpare, valuesSpare)
-  withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+  do {
     for shift in stride(from: UInt32(0), to: 32, by: 8) {
-      counts.initialize(repeating: 0)
+      counts.update(repeating: 0, count: 256)
       for i in 0..<n { counts[Int((srcK[i] >> shift) & 0xFF)] += 1 }
       if counts[Int((srcK[0] >> shift) & 0xFF)] == n { continue }
       var sum = 0

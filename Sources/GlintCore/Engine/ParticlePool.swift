@@ -99,15 +99,21 @@ final class ParticlePool {
   /// Removes every particle dead at `time` (age ≥ lifetime); returns how many.
   func retire(at time: Double) -> Int {
     let before = count
+    let birth = self.birth
+    let life = self.life
+    var n = before
     var i = 0
-    while i < count {
+    while i < n {
       if time - birth[i] >= Double(life[i]) {
+        n -= 1
+        count = n + 1
         remove(at: i)
       } else {
         i += 1
       }
     }
-    return before - count
+    count = n
+    return before - n
   }
 
   func removeAll() { count = 0 }

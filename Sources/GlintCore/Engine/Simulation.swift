@@ -13,9 +13,10 @@
 final class Simulation {
   /// The longest stretch of one step over which births are integrated. A longer step (a stalled
   /// window) emits only over its last `maxCatchUp` seconds; particles already alive still age by
-  /// the whole step. This bounds the births of any step to rate × maxCatchUp (and the pool's
-  /// capacity), so a stall never floods the pool.
-  static let maxCatchUp: Double = 0.25
+  /// the whole step. Within that, births whose particles (and all their descendants) would be
+  /// dead by the step's end are skipped exactly, so a stall costs at most rate × min(lifetime,
+  /// maxCatchUp) births, and never more than the pool's capacity: a stall never floods the pool.
+  static let maxCatchUp: Double = 1
   /// Emitter-instance keys of bursts carry this bit, so they never meet a parent's serial.
   static let burstTag: UInt64 = 1 << 63
 
@@ -57,6 +58,9 @@ final class Simulation {
   private(set) var births = 0
   private(set) var dropped = 0
   private var bursts: [PendingBurst] = []
+  /// Per node, how long after its birth a particle of it, or any descendant, can still be alive;
+  /// births older than that at the end of a step are skipped. Recomputed each step, in place.
+  private var horizon: [Double] = []
   private var burstSerial: UInt64 = 0
 
   init(capacity: Int) {
@@ -112,6 +116,22 @@ final class Simulation {
     }
     add(cells, path: [], parent: -1, parentActive: true)
     layerEmitted = Array(repeating: 0, count: nodes.count)
+    horizon = Array(repeating: 0, count: nodes.count)
+  }
+
+  /// Fills `horizon`: the longest possible life of each node's particles plus that of its
+  /// longest-lived descendant line.
+  private func updateHorizons(_ params: LayerParameters) {
+    for k in horizon.indices { horizon[k] = 0 }
+    for k in nodes.indices.reversed() {
+      let cell = nodes[k].cell
+      let longest =
+        Double(abs(params.lifetime))
+        * (Double(abs(cell.lifetime)) + Double(abs(cell.lifetimeRange) * EmitterCell.rangeFactor))
+      horizon[k] += longest * (1 + 1e-6) + 1e-6
+      let p = nodes[k].parent
+      if p >= 0 { horizon[p] = max(horizon[p], horizon[k]) }
+    }
   }
 
   // MARK: Clock
@@ -144,6 +164,7 @@ final class Simulation {
       from: previousPosition, z: previousZ, to: layer.emitterPosition, z: layer.emitterZPosition,
       begin: begin, end: end)
     let emitFrom = max(begin, end - Self.maxCatchUp)
+    updateHorizons(params)
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
         emitFromLayer(k, params: params, path: path, from: emitFrom, to: end)
@@ -244,10 +265,10 @@ final class Simulation {
     let hi = min(to, close)
     guard hi > lo else { return }
     let emitted = layerEmitted[k]
-    let total = emitted + rate * (hi - lo)
+    let total = snapped(emitted + rate * (hi - lo))
     layerEmitted[k] = total
     let key = nodes[k].key
-    var index = emitted.rounded(.down) + 1
+    var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: to - horizon[k])
     while index <= total {
       if liveCount >= capacity {
         dropped += Int(total.rounded(.down) - index) + 1
@@ -282,6 +303,7 @@ final class Simulation {
     let colorSpeed = SIMD4(
       parentCell.redSpeed, parentCell.greenSpeed, parentCell.blueSpeed, parentCell.alphaSpeed)
     let begin = max(0, cell.beginTime)
+    let skipBefore = to - horizon[k]
     for i in 0..<parent.count {
       let born = parent.birth[i]
       let lo = max(from, born + begin)
@@ -289,9 +311,9 @@ final class Simulation {
       if cell.duration > 0 { hi = min(hi, born + cell.beginTime + cell.duration) }
       guard hi > lo else { continue }
       let emitted = acc[i]
-      let total = emitted + rate * (hi - lo)
+      let total = snapped(emitted + rate * (hi - lo))
       acc[i] = total
-      var index = emitted.rounded(.down) + 1
+      var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: skipBefore)
       while index <= total {
         if liveCount >= capacity {
           dropped += Int(total.rounded(.down) - index) + 1
@@ -318,6 +340,25 @@ final class Simulation {
         index += 1
       }
     }
+  }
+
+  /// Accumulator totals within a billionth of a whole number are that number, so a birth due
+  /// exactly at a step's or a window's end is not lost to rounding, however the steps fell.
+  @inline(__always)
+  private func snapped(_ total: Double) -> Double {
+    let whole = total.rounded()
+    return abs(total - whole) < 1e-9 ? whole : total
+  }
+
+  /// The first birth index to realise: the next one after `emitted`, or later where births before
+  /// `skipBefore` would be dead (with all their descendants) by the end of the step.
+  @inline(__always)
+  private func firstIndex(_ emitted: Double, rate: Double, from lo: Double, skipBefore: Double)
+    -> Double
+  {
+    let next = emitted.rounded(.down) + 1
+    guard skipBefore > lo else { return next }
+    return max(next, (emitted + rate * (skipBefore - lo)).rounded(.up))
   }
 
   /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0 means it is never born.
