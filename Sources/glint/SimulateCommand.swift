@@ -13,7 +13,7 @@ extension Command {
       OptionSpec("--fps", value: "F", help: "Steps per simulated second, 1 to 1000 (default 60)."),
       OptionSpec(
         "--seconds", value: "S",
-        help: "Simulated seconds, 0 to 3600 (default: the gesture's length plus 1 s, so particles finish)."),
+        help: "Simulated seconds, 0 to 3600 (default: the gesture's length plus 1 s)."),
       .size,
       OptionSpec(
         "--dump", value: "FILE", help: "Write the live particles at --dump-at to FILE as a JSON array."),
