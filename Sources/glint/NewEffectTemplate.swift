@@ -124,7 +124,7 @@ struct NewEffectTemplate {
     glint list                                   # shows \(name.id)
     glint preview --effect \(name.id)            # draw with it
     glint compare \(name.id) sparkle-trail       # beside another effect
-    glint render --effect \(name.id) --gesture swipe --at 0.4 --size 320x200 \\
+    glint render --effect \(name.id) --gesture swipe --at 0.4 --size 640x400 --scale 0.5 \\
       --out Plugins/\(name.module)/screenshot.png
     ```
 

@@ -48,13 +48,13 @@ public struct BurstEffect: Effect {
     $0.velocityRange = 150
     $0.emissionRange = 2 * .pi
     $0.yAcceleration = 240
-    $0.scale = 0.6
-    $0.scaleRange = 0.2
-    $0.scaleSpeed = -0.5
+    $0.scale = 0.9
+    $0.scaleRange = 0.3
+    $0.scaleSpeed = -0.6
     $0.color = Color(red: 1, green: 0.72, blue: 0.3, alpha: 1)
     $0.greenRange = 0.3
     $0.blueRange = 0.2
-    $0.alphaSpeed = -0.9
+    $0.alphaSpeed = -0.8
     $0.contents = "spark"
   }
 

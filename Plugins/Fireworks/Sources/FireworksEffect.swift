@@ -42,15 +42,15 @@ public struct FireworksEffect: Effect {
   /// a longitude of π points backwards).
   public static let ember = EmitterCell {
     $0.name = "ember"
-    $0.birthRate = 30
+    $0.birthRate = 60
     $0.lifetime = 0.35
     $0.lifetimeRange = 0.1
     $0.velocity = 25
     $0.velocityRange = 15
     $0.emissionLongitude = .pi
     $0.emissionRange = 0.6
-    $0.scale = 0.3
-    $0.color = Color(red: 1, green: 0.85, blue: 0.6, alpha: 0.6)
+    $0.scale = 0.35
+    $0.color = Color(red: 1, green: 0.9, blue: 0.75, alpha: 0.8)
     $0.alphaSpeed = -1.6
     $0.contents = "spark"
   }
@@ -68,14 +68,15 @@ public struct FireworksEffect: Effect {
     $0.velocityRange = 50
     $0.emissionRange = 2 * .pi
     $0.yAcceleration = 90
-    $0.scale = 0.55
-    $0.scaleSpeed = -0.25
+    $0.scale = 0.6
+    $0.scaleSpeed = -0.3
     $0.alphaSpeed = -0.75
     $0.contents = "spark"
   }
 
-  /// The rocket: a small dot of a random colour that climbs, slows under gravity and lives just
-  /// long enough to burst.
+  /// The rocket: an invisible particle of a random colour (no contents: only its embers show)
+  /// that climbs, slows under gravity and lives just long enough to burst. Its scale is 1, as
+  /// children inherit it.
   public static let rocket = EmitterCell {
     $0.name = "rocket"
     $0.lifetime = Float(burstAge) + 0.12
@@ -84,12 +85,10 @@ public struct FireworksEffect: Effect {
     $0.emissionLongitude = -.pi / 2  // up
     $0.emissionRange = 0.45
     $0.yAcceleration = 200
-    $0.scale = 0.35
     $0.color = Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
     $0.redRange = 0.8
     $0.greenRange = 0.8
     $0.blueRange = 0.8
-    $0.contents = "dot"
     $0.emitterCells = [ember, spark]
   }
 

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The promise of `glint new-effect`, end to end: in a private copy of the package (its own
+/// build folder, sharing nothing with the main build), write a new effect, build, and find it in
+/// `glint list` and running in `glint simulate`. One full debug build: about a minute on 2 cores.
+@Suite struct NewEffectBuildTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs `command` with `arguments` in `directory`; returns the status and the output's tail.
+  func run(_ command: String, _ arguments: [String], in directory: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [command] + arguments
+    process.currentDirectoryURL = directory
+    let log = directory.appendingPathComponent(".log-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    let text = try String(contentsOf: log, encoding: .utf8)
+    try? FileManager.default.removeItem(at: log)
+    return (process.terminationStatus, String(text.suffix(2000)))
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["GLINT_SKIP_BUILD_TESTS"] == nil))
+  func aNewEffectIsListedAndRunsAfterABuild() throws {
+    let root = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for item in ["Package.swift", "Sources", "Plugins", "BuildTools", "Shaders", "Benchmarks", "Tests"] {
+      try FileManager.default.copyItem(
+        at: Self.repository.appendingPathComponent(item), to: root.appendingPathComponent(item))
+    }
+    let created = try GlintProcess.run(["new-effect", "MagicDust"], in: root)
+    #expect(created.status == 0, "\(created.stderr)")
+
+    let scratch = root.appendingPathComponent(".build").path
+    let (status, log) = try run(
+      "swift", ["build", "--product", "glint", "--manifest-cache", "none", "--scratch-path", scratch],
+      in: root)
+    try #require(status == 0, "the copy did not build: \(log)")
+    let glint = root.appendingPathComponent(".build/debug/glint").path
+
+    let (listed, list) = try run(glint, ["list"], in: root)
+    #expect(listed == 0)
+    #expect(list.contains("magic-dust") && list.contains("Magic dust"), "\(list)")
+    #expect(list.contains("sparkle-trail"))
+
+    let (simulated, steps) = try run(
+      glint, ["simulate", "--effect", "magic-dust", "--gesture", "hold", "--fps", "10", "--seconds", "1"],
+      in: root)
+    #expect(simulated == 0, "\(steps)")
+    let counts = steps.split(separator: "\n").compactMap { line -> Int? in
+      guard let range = line.range(of: "\"particles\":") else { return nil }
+      return Int(line[range.upperBound...].prefix { $0.isNumber })
+    }
+    #expect((counts.max() ?? 0) > 10, "\(steps)")
+  }
+}
