@@ -5,6 +5,7 @@ extension Command {
     .list,
     .simulate,
     .render,
+    .newEffect,
   ]
 
   /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.
