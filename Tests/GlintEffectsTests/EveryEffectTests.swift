@@ -34,6 +34,8 @@ import Testing
     }
     #expect(nonFinite == 0)
     #expect(overBudget == 0)
+    // Capacities are sized so that the built-in gestures never reach them.
+    #expect(host.droppedBirths == 0)
     #expect(peak > 0, "\(effectID) drew nothing for \(gestureName)")
   }
 
