@@ -39,4 +39,18 @@ import Testing
     #expect(falling > popped / 2)
     #expect(colours.count == ConfettiEffect.colors.count)
   }
+
+  @Test func thePopHappensWhereThePointerBegan() {
+    let effect = ConfettiEffect()
+    let host = PointerHost(effect: effect, seed: 8)
+    host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 100, y: 400), time: 0))
+    host.handle(PointerEvent(id: 1, phase: .moved, location: Point(x: 600, y: 400), time: 0.05))
+    var popped: [ParticleSnapshot] = []
+    for layer in host.layers {
+      layer.forEachParticle { if $0.birthTime == 0 { popped.append($0) } }
+    }
+    #expect(popped.count == effect.popCount * ConfettiEffect.colors.count)
+    // Born on the line around x = 100, then at most 0.05 s of flight.
+    #expect(popped.allSatisfy { abs($0.x - 100) < effect.width / 2 + 30 })
+  }
 }
