@@ -51,6 +51,12 @@ double ys_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double ys_thread_cpu_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 // ---- The pool: one block, arrays staggered by 320 bytes, as the engine does.
 ys_pool *ys_pool_create(int capacity) {
   ys_pool *p = calloc(1, sizeof *p);

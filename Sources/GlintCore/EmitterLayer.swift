@@ -4,10 +4,20 @@
 /// after a change only. Particles live in the layer's space: moving `emitterPosition` leaves the
 /// ones already born where they are.
 public final class EmitterLayer {
-  /// The top-level particle templates.
-  public var emitterCells: [EmitterCell] = [] {
-    didSet { simulation.cellsChanged(emitterCells) }
+  /// The top-level particle templates. Reassigning them with another tree shape clears the
+  /// particles (as Core Animation resets); changing values in place keeps them, and never copies.
+  public var emitterCells: [EmitterCell] {
+    get { cells }
+    set {
+      cells = newValue
+      simulation.cellsChanged(cells)
+    }
+    _modify {
+      yield &cells
+      simulation.cellsChanged(cells)
+    }
   }
+  private var cells: [EmitterCell] = []
 
   public var birthRate: Float = 1
   public var lifetime: Float = 1

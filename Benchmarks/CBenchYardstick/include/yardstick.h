@@ -36,5 +36,8 @@ void ys_pack(const ys_pool *pool, const ys_cell *cell, double time, ys_instance 
 
 /// Seconds on a monotonic clock.
 double ys_now(void);
+/// CPU seconds used by the calling thread: unlike wall time, not inflated by other processes
+/// sharing the core.
+double ys_thread_cpu_now(void);
 /// Heap allocations (malloc, calloc, realloc, aligned) since the process started.
 uint64_t ys_allocations(void);

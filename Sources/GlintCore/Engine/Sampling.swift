@@ -25,15 +25,14 @@ func clamp01(_ x: Float) -> Float { min(max(x, 0), 1) }
 func emissionDirection(
   axisAngle a: Float, latitude: Float, range: Float, geometry: EmissionGeometry, u: Float, v: Float
 ) -> (x: Float, y: Float, z: Float) {
-  let cl = cos(latitude)
-  let sl = sin(latitude)
+  // In-plane emission along +x is the common case; skip its trigonometry.
+  let (cl, sl) = latitude == 0 ? (1, 0) : (cos(latitude), sin(latitude))
   switch geometry {
   case .fan:
     let angle = a + (u - 0.5) * abs(range)
     return (cl * cos(angle), cl * sin(angle), sl)
   case .cone:
-    let ca = cos(a)
-    let sa = sin(a)
+    let (ca, sa) = a == 0 ? (1, 0) : (cos(a), sin(a))
     let half = min(abs(range) * 0.5, Float.pi)
     if half == 0 { return (cl * ca, cl * sa, sl) }
     // Uniform over the spherical cap: cos θ uniform in [cos half, 1].

@@ -77,26 +77,18 @@ final class Simulation {
   /// values from the next birth on; another shape rebuilds the pools (Core Animation resets the
   /// system when `emitterCells` is reassigned).
   func cellsChanged(_ cells: [EmitterCell]) {
+    var index = 0
+    if walk(cells, &index), index == signature.count {
+      index = 0
+      update(cells, parentActive: true, &index)
+      return
+    }
     var shape: [Int] = []
-    shape.reserveCapacity(signature.count)
     func visit(_ cells: [EmitterCell]) {
       shape.append(cells.count)
       for cell in cells { visit(cell.emitterCells) }
     }
     visit(cells)
-    if shape == signature {
-      var index = 0
-      func update(_ cells: [EmitterCell], parentActive: Bool) {
-        for cell in cells {
-          nodes[index].cell = cell
-          active[index] = parentActive && cell.isEnabled
-          index += 1
-          update(cell.emitterCells, parentActive: parentActive && cell.isEnabled)
-        }
-      }
-      update(cells, parentActive: true)
-      return
-    }
     signature = shape
     nodes = []
     active = []
@@ -131,6 +123,25 @@ final class Simulation {
       horizon[k] += longest * (1 + 1e-6) + 1e-6
       let p = nodes[k].parent
       if p >= 0 { horizon[p] = max(horizon[p], horizon[k]) }
+    }
+  }
+
+  /// Whether `cells` has the tree shape the pools were built for, from preorder position `index`
+  /// (checked without allocating, since effects may change a cell's value every step).
+  private func walk(_ cells: [EmitterCell], _ index: inout Int) -> Bool {
+    guard index < signature.count, signature[index] == cells.count else { return false }
+    index += 1
+    for cell in cells where !walk(cell.emitterCells, &index) { return false }
+    return true
+  }
+
+  /// Takes new values for the cells of an unchanged tree, in preorder.
+  private func update(_ cells: [EmitterCell], parentActive: Bool, _ index: inout Int) {
+    for cell in cells {
+      nodes[index].cell = cell
+      active[index] = parentActive && cell.isEnabled
+      index += 1
+      update(cell.emitterCells, parentActive: parentActive && cell.isEnabled, &index)
     }
   }
 
