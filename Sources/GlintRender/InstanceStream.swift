@@ -1,19 +1,31 @@
 @preconcurrency import CEpoxy
 import GlintCore
 
-/// The vertex array for instanced sprites and the instance buffer streamed into it each frame.
+/// The vertex array for instanced sprites and the instance buffer streamed into it each frame,
+/// without making the CPU wait for draws still reading earlier data.
 ///
-/// Streaming orphans the buffer (glBufferData with no data) before writing, so the driver hands
-/// out fresh storage instead of waiting for draws still reading the old contents.
+/// Where GL 4.4 (or ARB_buffer_storage) allows, the buffer is a ring of three persistently mapped
+/// segments: a frame copies into the next segment, after waiting on that segment's fence (set
+/// when it was last drawn from, two frames back). Elsewhere the buffer is orphaned (glBufferData
+/// with no data) before each upload, so the driver hands out fresh storage.
 final class InstanceStream {
   private var vertexArray: GLuint = 0
   private var cornerBuffer: GLuint = 0
   private var instanceBuffer: GLuint = 0
-  /// Bytes the instance buffer holds now; it grows to the largest frame seen, never shrinks.
+  /// Whether the buffer is a persistently mapped ring.
+  let isPersistent: Bool
+  private static let segmentCount = 3
+  /// Bytes per ring segment (or of the orphaned buffer); grows to the largest frame, never shrinks.
   private var capacityBytes = 0
+  private var mapped: UnsafeMutableRawPointer?
+  private var fences: [GLsync?] = Array(repeating: nil, count: InstanceStream.segmentCount)
+  private var segment = 0
+  /// Byte offset of the data of the latest upload.
+  private var base = 0
   static let stride = MemoryLayout<SpriteInstance>.stride
 
   init() {
+    isPersistent = epoxy_gl_version() >= 44 || epoxy_has_gl_extension("GL_ARB_buffer_storage")
     epoxy_glGenVertexArrays(1, &vertexArray)
     epoxy_glBindVertexArray(vertexArray)
     epoxy_glGenBuffers(1, &cornerBuffer)
@@ -35,6 +47,7 @@ final class InstanceStream {
   }
 
   deinit {
+    releaseRing()
     epoxy_glDeleteBuffers(1, &cornerBuffer)
     epoxy_glDeleteBuffers(1, &instanceBuffer)
     epoxy_glDeleteVertexArrays(1, &vertexArray)
@@ -46,25 +59,73 @@ final class InstanceStream {
     epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
   }
 
-  /// Copies `count` instances into fresh buffer storage.
+  /// Copies `count` instances to storage no pending draw reads.
   func upload(_ instances: UnsafePointer<SpriteInstance>, count: Int) {
     bind()
     let bytes = count * InstanceStream.stride
     let target = GLenum(GL_ARRAY_BUFFER)
-    if bytes > capacityBytes { capacityBytes = max(bytes, capacityBytes * 2, 64 * 1024) }
-    epoxy_glBufferData(target, capacityBytes, nil, GLenum(GL_STREAM_DRAW))
-    guard bytes > 0 else { return }
-    epoxy_glBufferSubData(target, 0, bytes, instances)
+    guard isPersistent else {
+      if bytes > capacityBytes { capacityBytes = max(bytes, capacityBytes * 2, 64 * 1024) }
+      epoxy_glBufferData(target, capacityBytes, nil, GLenum(GL_STREAM_DRAW))
+      if bytes > 0 { epoxy_glBufferSubData(target, 0, bytes, instances) }
+      base = 0
+      return
+    }
+    if bytes > capacityBytes || mapped == nil {
+      makeRing(segmentBytes: max(bytes, capacityBytes * 2, 64 * 1024))
+    }
+    segment = (segment + 1) % InstanceStream.segmentCount
+    wait(forSegment: segment)
+    base = segment * capacityBytes
+    if bytes > 0, let mapped { (mapped + base).copyMemory(from: instances, byteCount: bytes) }
   }
 
-  /// Points the per-instance attributes at instance `first` (GL 3.3 has no base instance).
+  /// Marks the end of the draws from the latest upload, so its segment is not overwritten early.
+  func fenceDraws() {
+    guard isPersistent else { return }
+    if let old = fences[segment] { epoxy_glDeleteSync(old) }
+    fences[segment] = epoxy_glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
+  }
+
+  /// Points the per-instance attributes at instance `first` of the latest upload (GL 3.3 has no
+  /// base instance).
   func pointInstances(at first: Int) {
-    let base = first * InstanceStream.stride
+    let offset = base + first * InstanceStream.stride
     let stride = GLsizei(InstanceStream.stride)
-    for (location, offset) in [(GLuint(1), 0), (2, 16), (3, 32)] {
+    for (location, field) in [(GLuint(1), 0), (2, 16), (3, 32)] {
       epoxy_glVertexAttribPointer(
         location, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-        UnsafeRawPointer(bitPattern: base + offset))
+        UnsafeRawPointer(bitPattern: offset + field))
     }
+  }
+
+  private func wait(forSegment index: Int) {
+    guard let fence = fences[index] else { return }
+    _ = epoxy_glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), UInt64.max)
+    epoxy_glDeleteSync(fence)
+    fences[index] = nil
+  }
+
+  /// Replaces the ring with one of three `segmentBytes` segments (immutable storage cannot grow).
+  private func makeRing(segmentBytes: Int) {
+    releaseRing()
+    epoxy_glDeleteBuffers(1, &instanceBuffer)
+    epoxy_glGenBuffers(1, &instanceBuffer)
+    let target = GLenum(GL_ARRAY_BUFFER)
+    epoxy_glBindBuffer(target, instanceBuffer)
+    let flags = GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT)
+    let total = segmentBytes * InstanceStream.segmentCount
+    epoxy_glBufferStorage(target, total, nil, flags)
+    mapped = epoxy_glMapBufferRange(target, 0, total, flags)
+    capacityBytes = segmentBytes
+    segment = 0
+  }
+
+  private func releaseRing() {
+    for index in fences.indices { wait(forSegment: index) }
+    guard mapped != nil else { return }
+    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+    _ = epoxy_glUnmapBuffer(GLenum(GL_ARRAY_BUFFER))
+    mapped = nil
   }
 }

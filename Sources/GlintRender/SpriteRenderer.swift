@@ -103,7 +103,11 @@ public final class SpriteRenderer {
       epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.range.count))
     }
     stream.pointInstances(at: 0)
+    stream.fenceDraws()
   }
+
+  /// Whether instances stream through a persistently mapped ring (GL 4.4) rather than orphaning.
+  public var streamsThroughPersistentRing: Bool { stream.isPersistent }
 
   private func useProgram() {
     epoxy_glUseProgram(program.id)
