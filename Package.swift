@@ -95,9 +95,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O3", "-march=native"])]),
     .executableTarget(
       name: "glint-bench-render", dependencies: ["GlintCore", "GlintRender", "GlintEffects"],
-      path: "Benchmarks/RenderBenchmark",
-      // Exports the benchmark's counting malloc so the libraries' calls reach it.
-      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+      path: "Benchmarks/RenderBenchmark"),
 
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),

@@ -61,4 +61,27 @@ import Testing
     #expect(ages.allSatisfy { $0 >= 0 && $0 < 1 })
     #expect(abs(Engine.mean(ages) - 0.5) < 0.02)
   }
+
+  @Test func heldSeedEmitterSettlesAtRateTimesMeanLifetime() {
+    // The seed's values: 250 per second living 0.25 s (± 0.04375) on a 25-point ring.
+    let layer = Engine.layer(configure: {
+      $0.emitterShape = .circle
+      $0.emitterMode = .outline
+      $0.emitterSize = Size(width: 25, height: 0)
+    }) {
+      $0.birthRate = 250
+      $0.lifetime = 0.25
+      $0.lifetimeRange = 0.0875
+      $0.velocity = 180
+      $0.velocityRange = 130
+      $0.emissionRange = 1.1
+    }
+    var counts: [Float] = []
+    for i in 1...600 {
+      layer.step(to: Double(i) / 60)
+      if i > 60 { counts.append(Float(layer.particleCount)) }
+    }
+    #expect(abs(Engine.mean(counts) - 62.5) < 1.5)
+    #expect(counts.allSatisfy { abs($0 - 62.5) < 8 })
+  }
 }
