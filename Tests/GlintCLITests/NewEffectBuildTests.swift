@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The promise of `glint new-effect`, end to end: in a private copy of the package (its own
-/// build folder, sharing nothing with the main build), write a new effect, build, and find it in
-/// `glint list` and running in `glint simulate`. One full debug build: about a minute on 2 cores.
+/// build folder, sharing nothing with the main build), write a new effect, build, and find it
+/// in `glint list`, running in `glint simulate` and drawn by `glint render`. One full debug
+/// build: about a minute on 2 cores.
 @Suite struct NewEffectBuildTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -59,5 +60,18 @@ import Testing
       return Int(line[range.upperBound...].prefix { $0.isNumber })
     }
     #expect((counts.max() ?? 0) > 10, "\(steps)")
+
+    // The pictures (and the preview) load effects through the same registry.
+    let picture = root.appendingPathComponent("shot.png")
+    let (rendered, renderLog) = try run(
+      glint,
+      [
+        "render", "--effect", "magic-dust", "--gesture", "hold", "--at", "0.5", "--size", "160x100", "--out",
+        picture.path,
+      ],
+      in: root)
+    #expect(rendered == 0, "\(renderLog)")
+    let bytes = (try? Data(contentsOf: picture)) ?? Data()
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 }
