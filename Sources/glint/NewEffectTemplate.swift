@@ -35,7 +35,7 @@ struct NewEffectTemplate {
       /// Seconds each dot lives.
       public var lifetime: Float
       /// The most dots alive at once for one pointer (births past it are dropped).
-      public var capacity: Int
+      public let capacity: Int
 
       /// The id is what `glint list`, `--effect` and the preview use; keep it kebab-case and unique.
       public let info = EffectInfo(
@@ -50,7 +50,7 @@ struct NewEffectTemplate {
       public init(rate: Float, lifetime: Float, capacity: Int) {
         self.rate = rate
         self.lifetime = lifetime
-        self.capacity = capacity
+        self.capacity = max(1, capacity)
       }
 
       /// The particle template: every property of Core Animation's CAEmitterCell is here, with

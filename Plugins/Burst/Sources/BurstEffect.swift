@@ -16,12 +16,12 @@ import GlintCore
 public struct BurstEffect: Effect {
   /// Sparks in one burst.
   public var count: Int
-  /// Seconds between bursts while the pointer is held still.
-  public var holdInterval: Double
-  /// Points of travel between bursts while the pointer moves.
-  public var spacing: Float
+  /// Seconds between bursts while the pointer is held still (at least 0.01).
+  public let holdInterval: Double
+  /// Points of travel between bursts while the pointer moves (at least 1).
+  public let spacing: Float
   /// The most sparks alive at once for one pointer.
-  public var capacity: Int
+  public let capacity: Int
 
   public let info = EffectInfo(
     id: "burst", name: "Burst",
@@ -31,11 +31,13 @@ public struct BurstEffect: Effect {
     self.init(count: 48, holdInterval: 0.35, spacing: 60, capacity: 4000)
   }
 
+  /// Intervals under 0.01 s and spacings under 1 point are raised to those (and a capacity
+  /// under 1 to 1), so no setting can make bursts endless.
   public init(count: Int, holdInterval: Double, spacing: Float, capacity: Int) {
     self.count = count
-    self.holdInterval = holdInterval
-    self.spacing = spacing
-    self.capacity = capacity
+    self.holdInterval = max(0.01, holdInterval)
+    self.spacing = max(1, spacing)
+    self.capacity = max(1, capacity)
   }
 
   /// The spark every burst releases.

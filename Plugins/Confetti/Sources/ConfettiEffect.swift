@@ -20,7 +20,7 @@ public struct ConfettiEffect: Effect {
   /// Strips per second of each colour while the pointer is held.
   public var showerRate: Float
   /// The most strips alive at once for one pointer.
-  public var capacity: Int
+  public let capacity: Int
 
   public let info = EffectInfo(
     id: "confetti", name: "Confetti",
@@ -34,7 +34,7 @@ public struct ConfettiEffect: Effect {
     self.width = width
     self.popCount = popCount
     self.showerRate = showerRate
-    self.capacity = capacity
+    self.capacity = max(1, capacity)
   }
 
   /// The paper colours, one cell each.

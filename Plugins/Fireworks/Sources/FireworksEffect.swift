@@ -18,7 +18,7 @@ public struct FireworksEffect: Effect {
   /// Rockets per second while the pointer is held.
   public var launchRate: Float
   /// The most particles alive at once for one pointer: rockets, embers and sparks together.
-  public var capacity: Int
+  public let capacity: Int
 
   public let info = EffectInfo(
     id: "fireworks", name: "Fireworks",
@@ -30,7 +30,7 @@ public struct FireworksEffect: Effect {
 
   public init(launchRate: Float, capacity: Int) {
     self.launchRate = launchRate
-    self.capacity = capacity
+    self.capacity = max(1, capacity)
   }
 
   /// Seconds into a rocket's flight at which it bursts.

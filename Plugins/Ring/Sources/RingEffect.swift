@@ -16,10 +16,10 @@ import GlintCore
 public struct RingEffect: Effect {
   /// Dots in one ring.
   public var count: Int
-  /// Seconds between pulses while the pointer is held.
-  public var pulseInterval: Double
+  /// Seconds between pulses while the pointer is held (at least 0.01, so pulses never pile up).
+  public let pulseInterval: Double
   /// The most particles alive at once for one pointer.
-  public var capacity: Int
+  public let capacity: Int
 
   public let info = EffectInfo(
     id: "ring", name: "Ring",
@@ -31,8 +31,8 @@ public struct RingEffect: Effect {
 
   public init(count: Int, pulseInterval: Double, capacity: Int) {
     self.count = count
-    self.pulseInterval = pulseInterval
-    self.capacity = capacity
+    self.pulseInterval = max(0.01, pulseInterval)
+    self.capacity = max(1, capacity)
   }
 
   /// Radius of the circle the dots start on, in points.
