@@ -53,14 +53,20 @@ extension Simulation {
     let (birth, px, py, vx, vy) = (pool.birth, pool.px, pool.py, pool.vx, pool.vy)
     let (spin, scale) = (pool.spin, pool.scale)
     let (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
+    let rectangle = SIMD4(rect.x, rect.y, rect.width, rect.height)
+    let raw = UnsafeMutableRawPointer(out)
     for i in 0..<pool.count {
       let tau = Float(time - birth[i])
-      out[i] = SpriteInstance(
-        x: px[i] + (vx[i] + hax * tau) * tau, y: py[i] + (vy[i] + hay * tau) * tau,
-        scale: (scale[i] + scaleSpeed * tau) * inverse, rotation: spin[i] * tau,
-        r: clamp01(red[i] + rs * tau), g: clamp01(green[i] + gs * tau),
-        b: clamp01(blue[i] + bs * tau), a: clamp01(alpha[i] + als * tau),
-        u: rect.x, v: rect.y, w: rect.width, h: rect.height)
+      let o = raw + 48 * i
+      let place = SIMD4(
+        px[i] + (vx[i] + hax * tau) * tau, py[i] + (vy[i] + hay * tau) * tau,
+        (scale[i] + scaleSpeed * tau) * inverse, spin[i] * tau)
+      let color = SIMD4(
+        clamp01(red[i] + rs * tau), clamp01(green[i] + gs * tau), clamp01(blue[i] + bs * tau),
+        clamp01(alpha[i] + als * tau))
+      o.storeBytes(of: place, toByteOffset: 0, as: SIMD4<Float>.self)
+      o.storeBytes(of: color, toByteOffset: 16, as: SIMD4<Float>.self)
+      o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
   }
 
