@@ -72,4 +72,44 @@ import Testing
     }
     #expect(worst < 0.01)
   }
+
+  /// A burst of invisible shells, each trailing sparks, released between steps.
+  static func fireworks(fps: Double) -> [UInt64: ParticleSnapshot] {
+    var spark = EmitterCell()
+    spark.name = "spark"
+    spark.contents = "dot"
+    spark.birthRate = 40
+    spark.lifetime = 1
+    spark.velocity = 20
+    spark.emissionRange = 1
+    let l = Engine.layer(seed: 11) {
+      $0.name = "shell"
+      $0.contents = nil
+      $0.lifetime = 0.8
+      $0.lifetimeRange = 0.4
+      $0.velocity = 150
+      $0.emissionRange = 2 * .pi
+      $0.yAcceleration = 100
+      $0.emitterCells = [spark]
+    }
+    l.burst(count: 12, at: 0.2345, position: Point(x: 300, y: 200))
+    l.burst(count: 5, at: 0.61, position: Point(x: 100, y: 50))
+    Engine.run(l, to: 1.3021, fps: fps)
+    var all: [UInt64: ParticleSnapshot] = [:]
+    l.forEachParticle { all[$0.serial] = $0 }
+    return all
+  }
+
+  @Test func burstsAndTheirSubCellsDoNotDependOnTheStepRate() {
+    let reference = Self.fireworks(fps: 60)
+    #expect(reference.values.filter { $0.cell == "spark" }.count > 300)
+    for fps in [30.0, 144.0] {
+      let other = Self.fireworks(fps: fps)
+      #expect(Set(other.keys) == Set(reference.keys))
+      for (serial, p) in reference {
+        guard let q = other[serial] else { continue }
+        #expect(abs(p.x - q.x) < 0.01 && abs(p.y - q.y) < 0.01)
+      }
+    }
+  }
 }
