@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A layer's particles, its clock, and the accumulators that decide births.
 ///
 /// Each cell of the layer's tree (top-level cells and their sub-cells, in preorder) is a node with
@@ -45,7 +39,7 @@ final class Simulation {
   /// Whether each node and all its ancestors are enabled.
   private(set) var active: [Bool] = []
   /// Births so far from the layer, fractional, per node (top-level nodes only).
-  private var layerEmitted: [Double] = []
+  var layerEmitted: [Double] = []
   /// The tree's shape in preorder (sub-cell counts); a change rebuilds the pools.
   private var signature: [Int] = []
 
@@ -54,14 +48,17 @@ final class Simulation {
   private(set) var started = false
   private var previousPosition: Point = .zero
   private var previousZ: Float = 0
-  private(set) var liveCount = 0
-  private(set) var births = 0
-  private(set) var dropped = 0
-  private var bursts: [PendingBurst] = []
+  /// Live particles, births and dropped births so far (the emission files count them).
+  var liveCount = 0
+  var births = 0
+  var dropped = 0
+  /// Releases due after the layer's time, in call order.
+  var bursts: [PendingBurst] = []
   /// Per node, how long after its birth a particle of it, or any descendant, can still be alive;
   /// births older than that at the end of a step are skipped. Recomputed each step, in place.
-  private var horizon: [Double] = []
-  private var burstSerial: UInt64 = 0
+  private(set) var horizon: [Double] = []
+  /// Numbers the releases; a release's births are keyed by it.
+  var burstSerial: UInt64 = 0
 
   init(capacity: Int) {
     self.capacity = capacity
@@ -217,205 +214,6 @@ final class Simulation {
     bursts = saved
   }
 
-  // MARK: Bursts
-
-  func burst(_ layer: EmitterLayer, count: Int, cell: Int, at when: Double, position: Point) {
-    guard count > 0, when.isFinite, position.x.isFinite, position.y.isFinite else { return }
-    guard layer.emitterCells.indices.contains(cell) else { return }
-    if !started { start(layer, at: when) }
-    burstSerial += 1
-    let pending = PendingBurst(
-      count: count, cell: cell, time: max(when, time), position: position, serial: burstSerial)
-    if pending.time > time {
-      bursts.append(pending)
-      return
-    }
-    guard let k = nodes.firstIndex(where: { $0.parent < 0 && $0.subIndex == cell }), active[k]
-    else { return }
-    release(pending, node: k, params: LayerParameters(layer))
-  }
-
-  private func applyBursts(node k: Int, params: LayerParameters, upTo end: Double) {
-    let cell = nodes[k].subIndex
-    for b in bursts where b.cell == cell && b.time <= end {
-      release(b, node: k, params: params)
-    }
-  }
-
-  private func release(_ b: PendingBurst, node k: Int, params: LayerParameters) {
-    let cell = nodes[k].cell
-    let key = nodes[k].key
-    for i in 0..<b.count {
-      if liveCount >= capacity {
-        dropped += b.count - i
-        return
-      }
-      let random = BirthRandom(
-        seed: params.seed, node: key, emitter: Self.burstTag | b.serial, index: UInt64(i))
-      let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
-      spawn(
-        k, cell: cell, random: random, time: b.time, x: b.position.x + spot.x,
-        y: b.position.y + spot.y, z: params.z + spot.z, baseAngle: spot.angle,
-        parentColor: SIMD4(1, 1, 1, 1), parentScale: 1, params: params)
-    }
-  }
-
-  // MARK: Emission
-
-  /// Births of top-level node `k` over [from, to], at the exact instants its accumulator crosses
-  /// an integer, on the emitter's path.
-  private func emitFromLayer(
-    _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
-  ) {
-    let cell = nodes[k].cell
-    let rate = Double(params.birthRate) * Double(cell.birthRate)
-    guard rate > 0 else { return }
-    let open = startTime + cell.beginTime
-    let close = cell.duration > 0 ? open + cell.duration : .infinity
-    let lo = max(from, open)
-    let hi = min(to, close)
-    guard hi > lo else { return }
-    let emitted = layerEmitted[k]
-    let total = snapped(emitted + rate * (hi - lo))
-    layerEmitted[k] = total
-    let key = nodes[k].key
-    var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: to - horizon[k])
-    while index <= total {
-      if liveCount >= capacity {
-        dropped += Int(total.rounded(.down) - index) + 1
-        return
-      }
-      let t = lo + (index - emitted) / rate
-      let random = BirthRandom(seed: params.seed, node: key, emitter: 0, index: UInt64(index))
-      let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
-      let at = path.position(at: t)
-      spawn(
-        k, cell: cell, random: random, time: t, x: at.x + spot.x, y: at.y + spot.y,
-        z: at.z + spot.z, baseAngle: spot.angle, parentColor: SIMD4(1, 1, 1, 1), parentScale: 1,
-        params: params)
-      index += 1
-    }
-  }
-
-  /// Births of sub-cell node `k` from every live particle of its parent, over the part of
-  /// [from, to] where the parent lives and the sub-cell's window (in parent age) is open.
-  private func emitFromParents(_ k: Int, params: LayerParameters, from: Double, to: Double) {
-    let cell = nodes[k].cell
-    let rate = Double(params.birthRate) * Double(cell.birthRate)
-    guard rate > 0 else { return }
-    let p = nodes[k].parent
-    let parent = nodes[p].pool
-    let parentCell = nodes[p].cell
-    let acc = parent.emitted[nodes[k].subIndex]
-    let key = nodes[k].key
-    let (hax, hay, haz) = (
-      parentCell.xAcceleration * 0.5, parentCell.yAcceleration * 0.5, parentCell.zAcceleration * 0.5
-    )
-    let colorSpeed = SIMD4(
-      parentCell.redSpeed, parentCell.greenSpeed, parentCell.blueSpeed, parentCell.alphaSpeed)
-    let begin = max(0, cell.beginTime)
-    let skipBefore = to - horizon[k]
-    for i in 0..<parent.count {
-      let born = parent.birth[i]
-      let lo = max(from, born + begin)
-      var hi = min(to, born + Double(parent.life[i]))
-      if cell.duration > 0 { hi = min(hi, born + cell.beginTime + cell.duration) }
-      guard hi > lo else { continue }
-      let emitted = acc[i]
-      let total = snapped(emitted + rate * (hi - lo))
-      acc[i] = total
-      var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: skipBefore)
-      while index <= total {
-        if liveCount >= capacity {
-          dropped += Int(total.rounded(.down) - index) + 1
-          break
-        }
-        let t = lo + (index - emitted) / rate
-        let tau = Float(t - born)
-        let x = parent.px[i] + (parent.vx[i] + hax * tau) * tau
-        let y = parent.py[i] + (parent.vy[i] + hay * tau) * tau
-        let z = parent.pz[i] + (parent.vz[i] + haz * tau) * tau
-        let vx = parent.vx[i] + 2 * hax * tau
-        let vy = parent.vy[i] + 2 * hay * tau
-        let heading =
-          vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : atan2(parent.dirY[i], parent.dirX[i])
-        let c0 = SIMD4(parent.red[i], parent.green[i], parent.blue[i], parent.alpha[i])
-        var color = c0 + colorSpeed * tau
-        color.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-        let scale = parent.scale[i] + parentCell.scaleSpeed * tau
-        let random = BirthRandom(
-          seed: params.seed, node: key, emitter: parent.serial[i], index: UInt64(index))
-        spawn(
-          k, cell: cell, random: random, time: t, x: x, y: y, z: z, baseAngle: heading,
-          parentColor: color, parentScale: scale, params: params)
-        index += 1
-      }
-    }
-  }
-
-  /// Accumulator totals within a billionth of a whole number are that number, so a birth due
-  /// exactly at a step's or a window's end is not lost to rounding, however the steps fell.
-  @inline(__always)
-  private func snapped(_ total: Double) -> Double {
-    let whole = total.rounded()
-    return abs(total - whole) < 1e-9 ? whole : total
-  }
-
-  /// The first birth index to realise: the next one after `emitted`, or later where births before
-  /// `skipBefore` would be dead (with all their descendants) by the end of the step.
-  @inline(__always)
-  private func firstIndex(_ emitted: Double, rate: Double, from lo: Double, skipBefore: Double)
-    -> Double
-  {
-    let next = emitted.rounded(.down) + 1
-    guard skipBefore > lo else { return next }
-    return max(next, (emitted + rate * (skipBefore - lo)).rounded(.up))
-  }
-
-  /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0 means it is never born.
-  @inline(__always)
-  private func spawn(
-    _ k: Int, cell: EmitterCell, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
-    baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters
-  ) {
-    let life = params.lifetime * sample(cell.lifetime, cell.lifetimeRange, random.unit(.lifetime))
-    guard life > 0 else { return }
-    let pool = nodes[k].pool
-    guard pool.reserveOne() else {
-      dropped += 1
-      return
-    }
-    let dir = emissionDirection(
-      axisAngle: baseAngle + cell.emissionLongitude, latitude: cell.emissionLatitude,
-      range: cell.emissionRange, geometry: params.geometry, u: random.unit(.coneU),
-      v: random.unit(.coneV))
-    let speed = params.velocity * sample(cell.velocity, cell.velocityRange, random.unit(.speed))
-    let i = pool.count
-    pool.count = i + 1
-    pool.birth[i] = time
-    pool.serial[i] = random.serial
-    for s in 0..<pool.subCellCount { pool.emitted[s][i] = 0 }
-    pool.life[i] = life
-    pool.px[i] = x
-    pool.py[i] = y
-    pool.pz[i] = z
-    pool.vx[i] = speed * dir.x
-    pool.vy[i] = speed * dir.y
-    pool.vz[i] = speed * dir.z
-    pool.dirX[i] = dir.x
-    pool.dirY[i] = dir.y
-    pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin))
-    pool.scale[i] =
-      params.scale * sample(cell.scale, cell.scaleRange, random.unit(.scale)) * parentScale
-    let c = cell.color
-    pool.red[i] = clamp01(sample(c.red, cell.redRange, random.unit(.red))) * parentColor.x
-    pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
-    pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
-    pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
-    liveCount += 1
-    births += 1
-  }
-
   // MARK: State
 
   /// Whether the layer is done: no births to come, no live particles, no pending bursts.
@@ -428,58 +226,5 @@ final class Simulation {
       if cell.duration <= 0 || time < startTime + cell.beginTime + cell.duration { return false }
     }
     return true
-  }
-}
-
-/// The multipliers, geometry and seed of a layer, read once per step.
-struct LayerParameters {
-  let birthRate: Float
-  let lifetime: Float
-  let velocity: Float
-  let scale: Float
-  let spin: Float
-  let seed: UInt32
-  let geometry: EmissionGeometry
-  let rule: BirthRule
-  let width: Float
-  let height: Float
-  let depth: Float
-  let z: Float
-
-  init(_ layer: EmitterLayer) {
-    birthRate = layer.birthRate
-    lifetime = layer.lifetime
-    velocity = layer.velocity
-    scale = layer.scale
-    spin = layer.spin
-    seed = layer.seed
-    geometry = layer.emissionGeometry
-    rule = BirthRule.rule(shape: layer.emitterShape, mode: layer.emitterMode)
-    width = layer.emitterSize.width
-    height = layer.emitterSize.height
-    depth = layer.emitterDepth
-    z = layer.emitterZPosition
-  }
-}
-
-/// The emitter's straight path through one step: from where it was at the previous step to
-/// where it is now, so a birth between steps lands where the emitter was at that instant.
-struct EmitterPath {
-  let from: Point
-  let fromZ: Float
-  let to: Point
-  let toZ: Float
-  let begin: Double
-  let end: Double
-
-  init(from: Point, z fromZ: Float, to: Point, z toZ: Float, begin: Double, end: Double) {
-    (self.from, self.fromZ, self.to, self.toZ, self.begin, self.end) = (from, fromZ, to, toZ, begin, end)
-  }
-
-  @inline(__always)
-  func position(at t: Double) -> (x: Float, y: Float, z: Float) {
-    guard end > begin else { return (to.x, to.y, toZ) }
-    let f = Float((t - begin) / (end - begin))
-    return (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, fromZ + (toZ - fromZ) * f)
   }
 }

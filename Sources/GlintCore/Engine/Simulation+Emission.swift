@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Births at exact instants: from the layer for top-level cells, from every live parent for
+/// sub-cells, and the sampling of one particle.
+extension Simulation {
+  /// Births of top-level node `k` over [from, to], at the exact instants its accumulator crosses
+  /// an integer, on the emitter's path.
+  func emitFromLayer(
+    _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
+  ) {
+    let cell = nodes[k].cell
+    let rate = Double(params.birthRate) * Double(cell.birthRate)
+    guard rate > 0 else { return }
+    let open = startTime + cell.beginTime
+    let close = cell.duration > 0 ? open + cell.duration : .infinity
+    let lo = max(from, open)
+    let hi = min(to, close)
+    guard hi > lo else { return }
+    let emitted = layerEmitted[k]
+    let total = snapped(emitted + rate * (hi - lo))
+    layerEmitted[k] = total
+    let key = nodes[k].key
+    var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: to - horizon[k])
+    while index <= total {
+      if liveCount >= capacity {
+        dropped += Int(total.rounded(.down) - index) + 1
+        return
+      }
+      let t = lo + (index - emitted) / rate
+      let random = BirthRandom(seed: params.seed, node: key, emitter: 0, index: UInt64(index))
+      let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
+      let at = path.position(at: t)
+      spawn(
+        k, cell: cell, random: random, time: t, x: at.x + spot.x, y: at.y + spot.y,
+        z: at.z + spot.z, baseAngle: spot.angle, parentColor: SIMD4(1, 1, 1, 1), parentScale: 1,
+        params: params)
+      index += 1
+    }
+  }
+
+  /// Births of sub-cell node `k` from every live particle of its parent, over the part of
+  /// [from, to] where the parent lives and the sub-cell's window (in parent age) is open.
+  func emitFromParents(_ k: Int, params: LayerParameters, from: Double, to: Double) {
+    let cell = nodes[k].cell
+    let rate = Double(params.birthRate) * Double(cell.birthRate)
+    guard rate > 0 else { return }
+    let p = nodes[k].parent
+    let parent = nodes[p].pool
+    let parentCell = nodes[p].cell
+    let acc = parent.emitted[nodes[k].subIndex]
+    let key = nodes[k].key
+    let (hax, hay, haz) = (
+      parentCell.xAcceleration * 0.5, parentCell.yAcceleration * 0.5, parentCell.zAcceleration * 0.5
+    )
+    let colorSpeed = SIMD4(
+      parentCell.redSpeed, parentCell.greenSpeed, parentCell.blueSpeed, parentCell.alphaSpeed)
+    let begin = max(0, cell.beginTime)
+    let skipBefore = to - horizon[k]
+    for i in 0..<parent.count {
+      let born = parent.birth[i]
+      let lo = max(from, born + begin)
+      var hi = min(to, born + Double(parent.life[i]))
+      if cell.duration > 0 { hi = min(hi, born + cell.beginTime + cell.duration) }
+      guard hi > lo else { continue }
+      let emitted = acc[i]
+      let total = snapped(emitted + rate * (hi - lo))
+      acc[i] = total
+      var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: skipBefore)
+      while index <= total {
+        if liveCount >= capacity {
+          dropped += Int(total.rounded(.down) - index) + 1
+          break
+        }
+        let t = lo + (index - emitted) / rate
+        let tau = Float(t - born)
+        let x = parent.px[i] + (parent.vx[i] + hax * tau) * tau
+        let y = parent.py[i] + (parent.vy[i] + hay * tau) * tau
+        let z = parent.pz[i] + (parent.vz[i] + haz * tau) * tau
+        let vx = parent.vx[i] + 2 * hax * tau
+        let vy = parent.vy[i] + 2 * hay * tau
+        let heading =
+          vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : atan2(parent.dirY[i], parent.dirX[i])
+        let c0 = SIMD4(parent.red[i], parent.green[i], parent.blue[i], parent.alpha[i])
+        var color = c0 + colorSpeed * tau
+        color.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        let scale = parent.scale[i] + parentCell.scaleSpeed * tau
+        let random = BirthRandom(
+          seed: params.seed, node: key, emitter: parent.serial[i], index: UInt64(index))
+        spawn(
+          k, cell: cell, random: random, time: t, x: x, y: y, z: z, baseAngle: heading,
+          parentColor: color, parentScale: scale, params: params)
+        index += 1
+      }
+    }
+  }
+
+  /// Accumulator totals within a billionth of a whole number are that number, so a birth due
+  /// exactly at a step's or a window's end is not lost to rounding, however the steps fell.
+  @inline(__always)
+  func snapped(_ total: Double) -> Double {
+    let whole = total.rounded()
+    return abs(total - whole) < 1e-9 ? whole : total
+  }
+
+  /// The first birth index to realise: the next one after `emitted`, or later where births before
+  /// `skipBefore` would be dead (with all their descendants) by the end of the step.
+  @inline(__always)
+  func firstIndex(_ emitted: Double, rate: Double, from lo: Double, skipBefore: Double)
+    -> Double
+  {
+    let next = emitted.rounded(.down) + 1
+    guard skipBefore > lo else { return next }
+    return max(next, (emitted + rate * (skipBefore - lo)).rounded(.up))
+  }
+
+  /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0 means it is never born.
+  @inline(__always)
+  func spawn(
+    _ k: Int, cell: EmitterCell, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
+    baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters
+  ) {
+    let life = params.lifetime * sample(cell.lifetime, cell.lifetimeRange, random.unit(.lifetime))
+    guard life > 0 else { return }
+    let pool = nodes[k].pool
+    guard pool.reserveOne() else {
+      dropped += 1
+      return
+    }
+    let dir = emissionDirection(
+      axisAngle: baseAngle + cell.emissionLongitude, latitude: cell.emissionLatitude,
+      range: cell.emissionRange, geometry: params.geometry, u: random.unit(.coneU),
+      v: random.unit(.coneV))
+    let speed = params.velocity * sample(cell.velocity, cell.velocityRange, random.unit(.speed))
+    let i = pool.count
+    pool.count = i + 1
+    pool.birth[i] = time
+    pool.serial[i] = random.serial
+    for s in 0..<pool.subCellCount { pool.emitted[s][i] = 0 }
+    pool.life[i] = life
+    pool.px[i] = x
+    pool.py[i] = y
+    pool.pz[i] = z
+    pool.vx[i] = speed * dir.x
+    pool.vy[i] = speed * dir.y
+    pool.vz[i] = speed * dir.z
+    pool.dirX[i] = dir.x
+    pool.dirY[i] = dir.y
+    pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin))
+    pool.scale[i] =
+      params.scale * sample(cell.scale, cell.scaleRange, random.unit(.scale)) * parentScale
+    let c = cell.color
+    pool.red[i] = clamp01(sample(c.red, cell.redRange, random.unit(.red))) * parentColor.x
+    pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
+    pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
+    pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
+    liveCount += 1
+    births += 1
+  }
+}

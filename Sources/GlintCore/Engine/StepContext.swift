@@ -1,0 +1,52 @@
+/// The multipliers, geometry and seed of a layer, read once per step.
+struct LayerParameters {
+  let birthRate: Float
+  let lifetime: Float
+  let velocity: Float
+  let scale: Float
+  let spin: Float
+  let seed: UInt32
+  let geometry: EmissionGeometry
+  let rule: BirthRule
+  let width: Float
+  let height: Float
+  let depth: Float
+  let z: Float
+
+  init(_ layer: EmitterLayer) {
+    birthRate = layer.birthRate
+    lifetime = layer.lifetime
+    velocity = layer.velocity
+    scale = layer.scale
+    spin = layer.spin
+    seed = layer.seed
+    geometry = layer.emissionGeometry
+    rule = BirthRule.rule(shape: layer.emitterShape, mode: layer.emitterMode)
+    width = layer.emitterSize.width
+    height = layer.emitterSize.height
+    depth = layer.emitterDepth
+    z = layer.emitterZPosition
+  }
+}
+
+/// The emitter's straight path through one step: from where it was at the previous step to
+/// where it is now, so a birth between steps lands where the emitter was at that instant.
+struct EmitterPath {
+  let from: Point
+  let fromZ: Float
+  let to: Point
+  let toZ: Float
+  let begin: Double
+  let end: Double
+
+  init(from: Point, z fromZ: Float, to: Point, z toZ: Float, begin: Double, end: Double) {
+    (self.from, self.fromZ, self.to, self.toZ, self.begin, self.end) = (from, fromZ, to, toZ, begin, end)
+  }
+
+  @inline(__always)
+  func position(at t: Double) -> (x: Float, y: Float, z: Float) {
+    guard end > begin else { return (to.x, to.y, toZ) }
+    let f = Float((t - begin) / (end - begin))
+    return (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, fromZ + (toZ - fromZ) * f)
+  }
+}
