@@ -48,15 +48,15 @@ do {
   exit(1)
 }
 print("glint-bench-render: 1280 × 720 headless (EGL surfaceless), 8-point additive sparks")
-print(
-  "particles  frames  simulate ms  pack ms  upload ms  draw ms  floor ms  (pack+upload+draw)/floor  allocs/frame"
-)
 AllocationCounter.startCounting()
 let probe = AllocationCounter.count
 let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1000)
 print(
   "allocation counter self-check: a 1000-element array counted \(AllocationCounter.count - probe) allocation(s)"
     + " (\(probeArray.count))")
+print(
+  "particles  frames  simulate ms  pack ms  upload ms  draw ms  floor ms"
+    + "        (pack+upload+draw) / floor  allocations per frame: simulate / pack / upload / draw / floor")
 let sizes =
   ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"] != nil
   ? [(10_000, 10)] : [(10_000, 60), (100_000, 20), (1_000_000, 4)]
@@ -69,8 +69,12 @@ for (count, frames) in sizes {
   pack([layer], into: buffer)
   target.renderer.draw(buffer)
   Framebuffer.finish()
+  // Each frame runs the whole pipeline, then draws the same buffer again alone (the floor), so
+  // both see the same load on a shared machine.
   var seconds = [0.0, 0.0, 0.0, 0.0]  // simulate, pack, upload, draw
-  var allocated = [0, 0, 0, 0]
+  var allocated = [0, 0, 0, 0, 0]  // the same, and the floor
+  var floorTime = 0.0
+  var best = (pipeline: Double.infinity, floor: Double.infinity)
   for _ in 0..<frames {
     time += 1.0 / 60
     let m0 = (now(), AllocationCounter.count)
@@ -78,43 +82,41 @@ for (count, frames) in sizes {
     let m1 = (now(), AllocationCounter.count)
     pack([layer], into: buffer)
     let m2 = (now(), AllocationCounter.count)
-    target.begin(background: .clear)
     target.renderer.upload(buffer.instances, count: buffer.count)
     let m3 = (now(), AllocationCounter.count)
+    target.begin(background: .clear)
     target.renderer.drawUploaded(buffer.batches)
     Framebuffer.finish()
     let m4 = (now(), AllocationCounter.count)
+    target.begin(background: .clear)
+    target.renderer.drawUploaded(buffer.batches)
+    Framebuffer.finish()
+    let m5 = (now(), AllocationCounter.count)
     seconds[0] += m1.0 - m0.0
     seconds[1] += m2.0 - m1.0
     seconds[2] += m3.0 - m2.0
     seconds[3] += m4.0 - m3.0
+    floorTime += m5.0 - m4.0
     allocated[0] += m1.1 - m0.1
     allocated[1] += m2.1 - m1.1
     allocated[2] += m3.1 - m2.1
     allocated[3] += m4.1 - m3.1
+    allocated[4] += m5.1 - m4.1
+    best = (min(best.pipeline, m4.0 - m1.0), min(best.floor, m5.0 - m4.0))
   }
   let (simulate, packing, upload, draw) = (seconds[0], seconds[1], seconds[2], seconds[3])
   let allocations = allocated.map { String(format: "%.1f", Double($0) / Double(frames)) }
     .joined(separator: " / ")
-  var floorTime = 0.0
-  let floorStart = AllocationCounter.count
-  for _ in 0..<frames {
-    let t0 = now()
-    target.begin(background: .clear)
-    target.renderer.drawUploaded(buffer.batches)
-    Framebuffer.finish()
-    floorTime += now() - t0
-  }
-  let floorAllocations = Double(AllocationCounter.count - floorStart) / Double(frames)
   let n = Double(frames)
   let ms = { (seconds: Double) in String(format: "%.2f", seconds / n * 1000) }
   let ratio = (packing + upload + draw) / floorTime
-  let verdict = ratio <= 1.25 ? "within 1.25×" : "over 1.25×"
+  let bestRatio = best.pipeline / best.floor
+  let verdict = max(ratio, bestRatio) <= 1.25 ? "within 1.25×" : "over 1.25×"
   var line = String(format: "%9d  %6d", buffer.count, frames)
   line += "  " + ms(simulate).leftPad(11) + "  " + ms(packing).leftPad(7) + "  " + ms(upload).leftPad(9)
   line += "  " + ms(draw).leftPad(7) + "  " + ms(floorTime).leftPad(8) + "  "
-  line += String(format: "%.2f (%@)", ratio, verdict).leftPad(25)
-  line += "  " + allocations + String(format: "  (floor: %.1f)", floorAllocations)
+  line += String(format: "%.2f mean, %.2f best (%@)", ratio, bestRatio, verdict).leftPad(34)
+  line += "  " + allocations
   print(line)
 }
 
