@@ -84,9 +84,9 @@ extension Simulation {
         let vy = parent.vy[i] + 2 * hay * tau
         let heading =
           vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : atan2(parent.dirY[i], parent.dirX[i])
-        let c0 = SIMD4(parent.red[i], parent.green[i], parent.blue[i], parent.alpha[i])
-        var color = c0 + colorSpeed * tau
-        color.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        let color = SIMD4(
+          clamp01(parent.red[i] + colorSpeed.x * tau), clamp01(parent.green[i] + colorSpeed.y * tau),
+          clamp01(parent.blue[i] + colorSpeed.z * tau), clamp01(parent.alpha[i] + colorSpeed.w * tau))
         let scale = parent.scale[i] + parentCell.scaleSpeed * tau
         let random = BirthRandom(
           seed: params.seed, node: key, emitter: parent.serial[i], index: UInt64(index))
