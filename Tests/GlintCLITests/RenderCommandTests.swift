@@ -136,23 +136,43 @@ struct RenderCommandTests {
       to: shaders.appendingPathComponent("sprite.vert"), atomically: true, encoding: .utf8)
     try "#version 330 core\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n".write(
       to: shaders.appendingPathComponent("sprite.frag"), atomically: true, encoding: .utf8)
+    let (status, text) = try runWith(
+      environment: ["GLINT_SHADER_DIR": shaders.path],
+      [
+        "--effect", "sparkle-trail", "--gesture", "swipe", "--out",
+        folder.appendingPathComponent("x.png").path,
+      ])
+    #expect(status == 1)
+    #expect(text.contains("sprite.vert:4") || text.contains("sprite.vert:3"), "\(text)")
+    #expect(text.split(separator: "\n").count == 1)
+  }
+
+  @Test func noContextSaysWhatWasTriedAndWhatToInstall() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    // glvnd finds no EGL vendor at all: as on a machine without Mesa's EGL.
+    let (status, text) = try runWith(
+      environment: ["__EGL_VENDOR_LIBRARY_FILENAMES": folder.appendingPathComponent("none.json").path],
+      [
+        "--effect", "sparkle-trail", "--gesture", "swipe", "--out",
+        folder.appendingPathComponent("x.png").path,
+      ])
+    #expect(status == 1)
+    #expect(text.contains("no OpenGL context") && text.contains("tried EGL") && text.contains("install"))
+    #expect(text.split(separator: "\n").count == 1, "\(text)")
+  }
+
+  /// Runs `glint render arguments...` with extra environment; returns the status and stderr.
+  func runWith(environment: [String: String], _ arguments: [String]) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = try GlintProcess.executable()
-    process.arguments = [
-      "render", "--effect", "sparkle-trail", "--gesture", "swipe", "--out",
-      folder.appendingPathComponent("x.png").path,
-    ]
-    process.environment = ProcessInfo.processInfo.environment.merging(["GLINT_SHADER_DIR": shaders.path]) {
-      $1
-    }
+    process.arguments = ["render"] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(text.contains("sprite.vert:4") || text.contains("sprite.vert:3"), "\(text)")
-    #expect(text.split(separator: "\n").count == 1)
+    return (process.terminationStatus, text)
   }
 }
