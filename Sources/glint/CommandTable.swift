@@ -5,9 +5,11 @@ extension Command {
     .list,
     .simulate,
     .render,
+    .preview,
+    .compare,
     .newEffect,
   ]
 
   /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.
-  static let defaultCommand: String? = nil
+  static let defaultCommand: String? = "preview"
 }

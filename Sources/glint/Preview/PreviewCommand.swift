@@ -1,0 +1,111 @@
+import Foundation
+import GlintCore
+import GlintEffects
+import GlintShaders
+
+extension OptionSpec {
+  static let loop = OptionSpec("--loop", help: "Replay the --gesture over and over.")
+  static let windowSize = OptionSpec(
+    "--size", value: "WxH", help: "The window's size in points (default 1280x720).")
+  static let screenshotDirectory = OptionSpec(
+    "--screenshot-dir", value: "DIR", help: "Where S saves screenshots (default: the current folder).")
+}
+
+extension Command {
+  static let previewKeys = """
+    input:
+      left button      pointer 1: press, drag, release (leaving the window cancels it)
+      right click      pin a stationary pointer there; right click it again to remove it
+      1-9, 0, Tab      choose the effect (in compare: of the pane under the cursor)
+      Space            pause; . steps one frame while paused
+      [ and ]          slow time down, speed it up
+      R                clear      S  save a screenshot (its path is printed)
+      H                overlay    Esc  quit
+
+    Editing a file in Shaders/ rebuilds the program at once; if it fails to build, the last good
+    program stays and the error shows in the overlay and on stderr. With no display the preview
+    says so and exits with status 1: make pictures with 'glint render' instead.
+    """
+
+  /// `glint preview` (and plain `glint`): draw with an effect in a window.
+  static let preview = Command(
+    name: "preview",
+    summary: "Open the preview window and draw with an effect (what plain 'glint' does).",
+    synopsis: "[--effect ID] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] [--screenshot-dir DIR]",
+    options: [
+      OptionSpec("--effect", value: "ID", help: "The effect to draw with (default sparkle-trail)."),
+      .gesture, .loop, .seed, .windowSize, .screenshotDirectory,
+    ],
+    details: previewKeys
+  ) { (arguments, output) throws(CLIError) in
+    let effects = try arguments.registeredEffects()
+    let shown = try arguments.effect(id: arguments.string("--effect") ?? "sparkle-trail")
+    try arguments.openWindow(title: "Glint preview", effects: effects, shown: [shown], columns: nil, &output)
+  }
+
+  /// `glint compare`: several effects side by side, answering the same input.
+  static let compare = Command(
+    name: "compare",
+    summary: "Open the window split into one pane per effect; input in any pane is mirrored to all.",
+    synopsis: "ID ID ... | --all [--columns N] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH]",
+    options: [
+      OptionSpec("--all", help: "One pane for every registered effect."),
+      OptionSpec("--columns", value: "N", help: "Panes per row, 1 to 16 (default: a near square)."),
+      .gesture, .loop, .seed, .windowSize, .screenshotDirectory,
+    ],
+    positionals: "ID ...",
+    details: previewKeys
+  ) { (arguments, output) throws(CLIError) in
+    let effects = try arguments.registeredEffects()
+    let shown: [any Effect]
+    if arguments.has("--all") {
+      guard arguments.positionals.isEmpty else { throw arguments.usage("give effect ids or --all, not both") }
+      shown = effects
+    } else {
+      guard !arguments.positionals.isEmpty else {
+        throw arguments.usage("name the effects to compare, or --all")
+      }
+      guard arguments.positionals.count <= 16 else { throw arguments.usage("at most 16 panes") }
+      shown = try arguments.positionals.map { (id) throws(CLIError) in try arguments.effect(id: id) }
+    }
+    let columns = try arguments.int("--columns", in: 1...16)
+    try arguments.openWindow(
+      title: "Glint compare", effects: effects, shown: shown, columns: columns, &output)
+  }
+}
+
+extension ParsedArguments {
+  func registeredEffects() throws(CLIError) -> [any Effect] {
+    do {
+      return try EffectRegistry.standard().effects
+    } catch {
+      throw failure("cannot load the effect registry: \(error)")
+    }
+  }
+
+  /// Checks the shared window options and runs the window until it closes.
+  func openWindow(
+    title: String, effects: [any Effect], shown: [any Effect], columns: Int?, _ output: inout Output
+  ) throws(CLIError) {
+    let size = try self.size() ?? Size(width: 1280, height: 720)
+    let seed = try self.seed() ?? 0
+    if has("--loop") && !has("--gesture") { throw usage("option --loop needs --gesture") }
+    let gesture = try string("--gesture").map { (name) throws(CLIError) in
+      (script: try self.gesture(name, size: size), looping: has("--loop"))
+    }
+    let directory = string("--screenshot-dir") ?? FileManager.default.currentDirectoryPath
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+      throw failure("--screenshot-dir '\(directory)' is not a folder")
+    }
+    let shaders = ProcessInfo.processInfo.environment["GLINT_SHADER_DIR"].map {
+      URL(fileURLWithPath: $0, isDirectory: true)
+    }
+    let session = PreviewSession(
+      effects: effects, shown: shown, seed: seed, windowSize: size, columns: columns, gesture: gesture)
+    let window = PreviewWindow(
+      session: session, title: title, size: size, screenshotDirectory: directory,
+      shaderDirectory: shaders ?? ShaderSources.directory)
+    try window.run(&output)
+  }
+}

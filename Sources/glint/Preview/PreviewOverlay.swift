@@ -1,0 +1,50 @@
+import Foundation
+import GlintCore
+import GlintRender
+
+/// The text drawn over each pane: the effect's name always, statistics while the overlay shows.
+struct PreviewOverlay {
+  /// Frames per second over the last frames (smoothed).
+  var framesPerSecond: Double = 0
+  /// Milliseconds spent drawing the last frame (smoothed).
+  var drawMilliseconds: Double = 0
+  /// The shader error to show until a reload succeeds.
+  var shaderError: String?
+
+  static let textColor = Color(red: 0.85, green: 0.87, blue: 0.95, alpha: 1)
+  static let errorColor = Color(red: 1, green: 0.35, blue: 0.3, alpha: 1)
+
+  mutating func record(frameSeconds: Double, drawSeconds: Double) {
+    if frameSeconds > 0 { framesPerSecond += (1 / frameSeconds - framesPerSecond) * 0.1 }
+    drawMilliseconds += (drawSeconds * 1000 - drawMilliseconds) * 0.1
+  }
+
+  /// Draws the label and, when `detailed`, the statistics of `pane` at its top-left corner.
+  /// The renderer's viewport must be the pane.
+  func draw(_ pane: PreviewPane, session: PreviewSession, detailed: Bool, with renderer: SpriteRenderer) {
+    renderer.drawText(pane.effect.info.name, at: Point(x: 10, y: 10), unit: 2, color: Self.textColor)
+    guard detailed else { return }
+    let host = pane.host
+    var lines = [
+      "particles \(host.particleCount)  emitters \(host.emitterCount)  pointers \(host.pointerCount)",
+      String(
+        format: "%.0f fps  simulate %.2f ms  draw %.2f ms", framesPerSecond, pane.simulateMilliseconds,
+        drawMilliseconds),
+    ]
+    if session.paused || session.speed != 1 {
+      lines.append((session.paused ? "paused (. steps)  " : "") + "speed x\(formatSpeed(session.speed))")
+    }
+    for (index, line) in lines.enumerated() {
+      renderer.drawText(line, at: Point(x: 10, y: 36 + Float(index) * 14), unit: 1, color: Self.textColor)
+    }
+    if let shaderError {
+      let y = 36 + Float(lines.count) * 14 + 4
+      renderer.drawText(
+        String(shaderError.prefix(160)), at: Point(x: 10, y: y), unit: 1, color: Self.errorColor)
+    }
+  }
+
+  private func formatSpeed(_ speed: Double) -> String {
+    speed >= 1 ? String(Int(speed)) : "1/\(Int((1 / speed).rounded()))"
+  }
+}

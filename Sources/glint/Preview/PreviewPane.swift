@@ -1,0 +1,106 @@
+import GlintCore
+
+/// One effect in the preview window: its host, its place in the window, its own statistics,
+/// and the gesture it replays, if any.
+///
+/// A pane works in its own points: (0, 0) is its top-left corner. The window maps input into
+/// each pane at the same relative place, so every pane answers the very same stroke.
+final class PreviewPane {
+  private(set) var effect: any Effect
+  private(set) var host: PointerHost
+  /// Where the pane lies in the window, in points.
+  var frame: Rect
+  let buffer = InstanceBuffer(capacity: 16_384)
+  /// Milliseconds the last frame spent simulating this pane (smoothed).
+  private(set) var simulateMilliseconds: Double = 0
+  private let seed: UInt32
+  private var replay: GestureReplay?
+
+  init(effect: any Effect, seed: UInt32, frame: Rect, time: Double) {
+    self.effect = effect
+    self.seed = seed
+    self.frame = frame
+    host = PointerHost(effect: effect, seed: seed, startTime: time)
+  }
+
+  var size: Size { Size(width: frame.width, height: frame.height) }
+
+  /// Starts replaying `script` (drawn for the window) scaled into this pane.
+  func replay(_ script: GestureScript, looping: Bool, from time: Double) {
+    replay = GestureReplay(script: script.scaled(to: size), looping: looping, start: time)
+  }
+
+  /// Switches to `effect`, starting afresh at `time`: particles and pointers of the old one go.
+  func switchEffect(to effect: any Effect, at time: Double) {
+    self.effect = effect
+    clear(at: time)
+  }
+
+  /// Forgets every particle and pointer; a replay starts over.
+  func clear(at time: Double) {
+    host = PointerHost(effect: effect, seed: seed, startTime: time)
+    replay?.restart(at: time)
+  }
+
+  /// Hands a pointer event, given in relative pane coordinates (0...1), to the host.
+  func handle(id: Int, phase: PointerPhase, relative: Point, time: Double) {
+    let location = Point(x: relative.x * frame.width, y: relative.y * frame.height)
+    host.handle(PointerEvent(id: id, phase: phase, location: location, time: time))
+  }
+
+  /// Advances the replay and the host to `time`, timing the work.
+  func advance(to time: Double, clock: () -> Double) {
+    let start = clock()
+    if replay != nil {
+      replay?.advance(host, to: time)
+    } else {
+      host.advance(to: time)
+    }
+    let spent = (clock() - start) * 1000
+    simulateMilliseconds += (spent - simulateMilliseconds) * 0.1
+  }
+
+  /// Packs the live particles for drawing.
+  func pack() {
+    GlintCore.pack(host.layers, into: buffer)
+  }
+}
+
+/// A gesture script replayed from a start time, over and over when looping.
+struct GestureReplay {
+  let script: GestureScript
+  let looping: Bool
+  private var player: GesturePlayer
+  private var start: Double
+
+  /// Seconds between the end of one pass and the start of the next, so the last strokes fade.
+  static let pause = 0.75
+
+  init(script: GestureScript, looping: Bool, start: Double) {
+    self.script = script
+    self.looping = looping
+    self.start = start
+    player = GesturePlayer(script: script.shifted(by: start))
+  }
+
+  mutating func restart(at time: Double) {
+    start = time
+    player = GesturePlayer(script: script.shifted(by: time))
+  }
+
+  mutating func advance(_ host: PointerHost, to time: Double) {
+    if looping, player.isFinished, time >= start + script.duration + Self.pause {
+      restart(at: time)
+    }
+    player.advance(host, to: time)
+  }
+}
+
+extension GestureScript {
+  /// The same script with every event `offset` seconds later.
+  func shifted(by offset: Double) -> GestureScript {
+    var copy = self
+    for index in copy.events.indices { copy.events[index].time += offset }
+    return copy
+  }
+}

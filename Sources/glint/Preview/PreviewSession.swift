@@ -1,0 +1,214 @@
+import GlintCore
+import GlintRender
+
+/// What the preview does in answer to input: pointers, keys and the simulation clock. It draws
+/// nothing and knows no GL, so the window loop stays a thin shell around it.
+///
+/// Input in any pane is mirrored to every pane at the same relative place; the left button is
+/// pointer 1, and each right click pins (or unpins) a stationary pointer.
+final class PreviewSession {
+  /// Every registered effect, in registry order: the number keys and Tab choose among them.
+  let effects: [any Effect]
+  private(set) var panes: [PreviewPane] = []
+  /// Simulated seconds since the start.
+  private(set) var time: Double = 0
+  /// Simulated seconds per real second: [ halves it, ] doubles it.
+  private(set) var speed: Double = 1
+  private(set) var paused = false
+  private(set) var showsOverlay = true
+  /// Set by S; the window saves a screenshot after drawing the next frame.
+  var wantsScreenshot = false
+  private(set) var wantsQuit = false
+
+  private let columns: Int?
+  private let gesture: (script: GestureScript, looping: Bool)?
+  private var cursor = Point(x: -1, y: -1)
+  /// The pane a left-button drag started in; its coordinates measure the drag.
+  private var dragPane: Int?
+  private var pins: [(id: Int, place: Point)] = []
+  private var nextPinID = firstPinID
+  private var pendingSteps = 0
+
+  static let dragID = 1
+  static let firstPinID = 100
+  /// The longest real time one frame may simulate: a stalled window must not flood the pools.
+  static let longestFrame = 0.1
+  /// What `.` advances while paused.
+  static let singleStep = 1.0 / 60
+  /// How near (points) a right click must be to a pin to remove it.
+  static let pinReach: Float = 16
+
+  init(
+    effects: [any Effect], shown: [any Effect], seed: UInt32, windowSize: Size, columns: Int? = nil,
+    gesture: (script: GestureScript, looping: Bool)? = nil
+  ) {
+    self.effects = effects
+    self.columns = columns
+    self.gesture = gesture
+    panes = shown.map { PreviewPane(effect: $0, seed: seed, frame: .unit, time: 0) }
+    layout(in: windowSize)
+    if let gesture {
+      for pane in panes { pane.replay(gesture.script, looping: gesture.looping, from: 0) }
+    }
+  }
+
+  // MARK: Layout
+
+  /// Splits `size` (points) into a grid of panes, near square unless `columns` was given.
+  func layout(in size: Size) {
+    let count = panes.count
+    let across = min(count, columns ?? Int(Double(count).squareRoot().rounded(.up)))
+    let down = (count + across - 1) / across
+    let gap: Float = count > 1 ? 2 : 0
+    let width = size.width / Float(across)
+    let height = size.height / Float(down)
+    for (index, pane) in panes.enumerated() {
+      let column = Float(index % across)
+      let row = Float(index / across)
+      pane.frame = Rect(
+        x: column * width + gap / 2, y: row * height + gap / 2,
+        width: max(1, width - gap), height: max(1, height - gap))
+    }
+  }
+
+  /// The pane under `point` (window points), if any.
+  func pane(at point: Point) -> Int? {
+    panes.firstIndex { pane in
+      let f = pane.frame
+      return point.x >= f.x && point.x < f.x + f.width && point.y >= f.y && point.y < f.y + f.height
+    }
+  }
+
+  private func relative(_ point: Point, in index: Int) -> Point {
+    let f = panes[index].frame
+    return Point(x: (point.x - f.x) / f.width, y: (point.y - f.y) / f.height)
+  }
+
+  // MARK: Input
+
+  func handle(_ event: WindowEvent) {
+    switch event {
+    case .mouseButton(.left, let pressed, let at):
+      cursor = at
+      pressed ? beginDrag(at: at) : endDrag(.ended)
+    case .mouseButton(.right, true, let at):
+      cursor = at
+      togglePin(at: at)
+    case .cursorMoved(let at):
+      cursor = at
+      if let origin = dragPane { mirror(id: Self.dragID, phase: .moved, relative: relative(at, in: origin)) }
+    case .cursorLeft, .focusLost:
+      endDrag(.cancelled)
+    case .key(let key, pressed: true, let repeated):
+      press(key, repeated: repeated)
+    case .closeRequested:
+      wantsQuit = true
+    default:
+      break
+    }
+  }
+
+  private func beginDrag(at point: Point) {
+    guard dragPane == nil, let index = pane(at: point) else { return }
+    dragPane = index
+    mirror(id: Self.dragID, phase: .began, relative: relative(point, in: index))
+  }
+
+  private func endDrag(_ phase: PointerPhase) {
+    guard let origin = dragPane else { return }
+    dragPane = nil
+    mirror(id: Self.dragID, phase: phase, relative: relative(cursor, in: origin))
+  }
+
+  private func togglePin(at point: Point) {
+    guard let index = pane(at: point) else { return }
+    let place = relative(point, in: index)
+    let size = panes[index].size
+    let near = pins.firstIndex { pin in
+      let dx = (pin.place.x - place.x) * size.width
+      let dy = (pin.place.y - place.y) * size.height
+      return dx * dx + dy * dy <= Self.pinReach * Self.pinReach
+    }
+    if let near {
+      mirror(id: pins[near].id, phase: .ended, relative: pins[near].place)
+      pins.remove(at: near)
+    } else {
+      pins.append((nextPinID, place))
+      mirror(id: nextPinID, phase: .began, relative: place)
+      nextPinID += 1
+    }
+  }
+
+  /// Sends the event to every pane at the same relative place.
+  private func mirror(id: Int, phase: PointerPhase, relative: Point) {
+    for pane in panes { pane.handle(id: id, phase: phase, relative: relative, time: time) }
+  }
+
+  private func press(_ key: WindowKey, repeated: Bool) {
+    switch key {
+    case .digit(let digit):
+      choose(effect: digit == 0 ? 9 : digit - 1)
+    case .tab:
+      let index = pane(at: cursor) ?? 0
+      let current = effects.firstIndex { $0.info.id == panes[index].effect.info.id } ?? -1
+      choose(effect: (current + 1) % effects.count)
+    case .space where !repeated:
+      paused.toggle()
+    case .period:
+      if paused { pendingSteps += 1 }
+    case .leftBracket:
+      speed = max(1.0 / 16, speed / 2)
+    case .rightBracket:
+      speed = min(8, speed * 2)
+    case .letter("R"):
+      clear()
+    case .letter("S") where !repeated:
+      wantsScreenshot = true
+    case .letter("H") where !repeated:
+      showsOverlay.toggle()
+    case .escape:
+      wantsQuit = true
+    default:
+      break
+    }
+  }
+
+  /// Gives the pane under the cursor (the only pane, outside compare) the effect at `index`.
+  private func choose(effect index: Int) {
+    guard effects.indices.contains(index) else { return }
+    let target = pane(at: cursor) ?? 0
+    panes[target].switchEffect(to: effects[index], at: time)
+    restorePointers(in: panes[target])
+  }
+
+  /// R: every pane starts afresh; pins go, a drag in progress goes on in the new particles.
+  private func clear() {
+    pins.removeAll()
+    for pane in panes {
+      pane.clear(at: time)
+      restorePointers(in: pane)
+    }
+  }
+
+  /// Begins the held drag and the pins again in a pane that has just started afresh.
+  private func restorePointers(in pane: PreviewPane) {
+    for pin in pins { pane.handle(id: pin.id, phase: .began, relative: pin.place, time: time) }
+    if let origin = dragPane {
+      pane.handle(id: Self.dragID, phase: .began, relative: relative(cursor, in: origin), time: time)
+    }
+  }
+
+  // MARK: Time
+
+  /// Moves the clock on by one frame of `realSeconds` (clamped, scaled by speed; only `.`
+  /// steps while paused) and advances every pane to it.
+  func advance(realSeconds: Double, clock: () -> Double) {
+    if paused {
+      time += Double(pendingSteps) * Self.singleStep
+      pendingSteps = 0
+    } else {
+      time += min(max(realSeconds, 0), Self.longestFrame) * speed
+    }
+    for pane in panes { pane.advance(to: time, clock: clock) }
+  }
+}

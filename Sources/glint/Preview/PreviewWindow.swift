@@ -1,0 +1,128 @@
+import Foundation
+import GlintCore
+import GlintRender
+
+/// The preview's window loop: input to the session, the clock, drawing every pane, screenshots
+/// and shader hot reload. Runs on the main thread until Esc or the window closes.
+struct PreviewWindow {
+  let session: PreviewSession
+  let title: String
+  let size: Size
+  let screenshotDirectory: String
+  let shaderDirectory: URL
+
+  static let background = Color(red: 0.02, green: 0.02, blue: 0.035, alpha: 1)
+  static let paneBackground = Color(red: 0.043, green: 0.043, blue: 0.078, alpha: 1)
+  /// The loop never runs faster than this, even where vsync is not honoured (Xvfb).
+  static let fastestFrame = 1.0 / 120
+
+  func run(_ output: inout Output) throws(CLIError) {
+    let window: WindowContext
+    let renderer: SpriteRenderer
+    do {
+      window = try WindowContext(title: title, size: size)
+      renderer = try SpriteRenderer(shaderDirectory: shaderDirectory)
+    } catch {
+      throw .failure("glint \(title.lowercased().contains("compare") ? "compare" : "preview"): \(error)")
+    }
+    var overlay = PreviewOverlay()
+    var watcher = ShaderWatcher(directory: shaderDirectory)
+    var screenshots = ScreenshotNamer(directory: screenshotDirectory)
+    session.layout(in: window.pointSize)
+    var last = Self.now()
+    while !window.shouldClose && !session.wantsQuit {
+      let pixels = window.framebufferPixels
+      let minimised = pixels.width == 0 || pixels.height == 0
+      // A minimised window sleeps until something happens instead of spinning.
+      let events = minimised ? window.waitEvents(timeout: 0.25) : window.pollEvents()
+      for event in events {
+        if case .resized = event { session.layout(in: window.pointSize) }
+        session.handle(event)
+      }
+      let now = Self.now()
+      session.advance(realSeconds: now - last, clock: Self.now)
+      if watcher.changed(now: now) { reload(renderer, into: &overlay) }
+      if !minimised {
+        let drawStart = Self.now()
+        draw(renderer, pixels: pixels, scale: window.contentScale, overlay: overlay)
+        Framebuffer.finish()
+        if session.wantsScreenshot {
+          session.wantsScreenshot = false
+          saveScreenshot(pixels, namer: &screenshots, output: &output)
+        }
+        window.swapBuffers()
+        overlay.record(frameSeconds: now - last, drawSeconds: Self.now() - drawStart)
+      }
+      last = now
+      let spare = Self.fastestFrame - (Self.now() - now)
+      if spare > 0 { Thread.sleep(forTimeInterval: spare) }
+    }
+  }
+
+  private func draw(
+    _ renderer: SpriteRenderer, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay
+  ) {
+    Framebuffer.bindWindow()
+    let whole = Rect(x: 0, y: 0, width: Float(pixels.width) / scale, height: Float(pixels.height) / scale)
+    renderer.setViewport(pane: whole, scale: scale, framebufferPixels: pixels, background: Self.background)
+    for pane in session.panes {
+      renderer.setViewport(
+        pane: pane.frame, scale: scale, framebufferPixels: pixels, background: Self.paneBackground)
+      pane.pack()
+      renderer.draw(pane.buffer)
+      overlay.draw(pane, session: session, detailed: session.showsOverlay, with: renderer)
+    }
+  }
+
+  /// Rebuilds the shader program; on failure the last good one stays and the error shows.
+  private func reload(_ renderer: SpriteRenderer, into overlay: inout PreviewOverlay) {
+    do {
+      try renderer.reloadShaders()
+      if overlay.shaderError != nil { FileHandle.standardError.write(Data("glint: shaders reloaded\n".utf8)) }
+      overlay.shaderError = nil
+    } catch {
+      overlay.shaderError = error.description
+      FileHandle.standardError.write(
+        Data("glint: \(error.description) (keeping the last good shaders)\n".utf8))
+    }
+  }
+
+  /// Reads the frame just drawn and writes it as a PNG, printing its path; a failure is a
+  /// warning, never the end of the session.
+  private func saveScreenshot(
+    _ pixels: (width: Int, height: Int), namer: inout ScreenshotNamer, output: inout Output
+  ) {
+    let image = Framebuffer.readBound(width: pixels.width, height: pixels.height)
+    let path = namer.next()
+    do {
+      try image.writePNG(to: path)
+      output.line("screenshot: \(path)")
+      fflush(nil)  // the test harness and scripts wait for this line
+    } catch {
+      FileHandle.standardError.write(Data("glint: \(error.description)\n".utf8))
+    }
+  }
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}
+
+/// Picks the next free name glint-screenshot-NNN.png in a folder.
+struct ScreenshotNamer {
+  let directory: String
+  private var number = 0
+
+  init(directory: String) { self.directory = directory }
+
+  mutating func next() -> String {
+    while true {
+      number += 1
+      let name = String(format: "glint-screenshot-%03d.png", number)
+      let path = (directory as NSString).appendingPathComponent(name)
+      if !FileManager.default.fileExists(atPath: path) { return path }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GlintRender
+import Testing
+
+/// The preview window end to end: a real window under Xvfb, real X input events from xdotool,
+/// the program's own screenshot key, and its exit status.
+@Suite(.serialized) struct PreviewWindowTests {
+  /// Dark enough to count as the pane's background.
+  static func isBackground(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+    Int(p.r) + Int(p.g) + Int(p.b) < 80
+  }
+
+  /// Lit and tinted toward sparkle-trail's purple (blue well above red and green).
+  static func isPurple(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+    p.b > 70 && Int(p.b) > Int(p.r) + 25 && Int(p.b) > Int(p.g) + 25
+  }
+
+  /// xdotool commands for a left-button drag along y = `y` from `fromX` to `toX` in window points,
+  /// with time passing between moves, then: pause, screenshot.
+  static func dragThenCapture(window: String, fromX: Int, toX: Int, y: Int) -> [String] {
+    // Time runs at 1/4 speed during the drag so the whole stroke is still alive when it pauses.
+    var commands = ["key", "--window", window, "bracketleft", "bracketleft", "sleep", "0.2"]
+    commands += ["mousemove", "--window", window, "\(fromX)", "\(y)", "mousedown", "1"]
+    for x in stride(from: fromX, through: toX, by: 25) {
+      commands += ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", "0.015"]
+    }
+    commands += ["sleep", "0.05", "key", "--window", window, "space", "sleep", "0.2"]
+    commands += ["key", "--window", window, "s"]
+    return commands
+  }
+
+  /// Waits until the program prints its screenshot's path, then reads the picture.
+  static func screenshot(in folder: URL) throws -> RenderedImage {
+    let out = folder.appendingPathComponent("preview.out")
+    for _ in 0..<300 {
+      let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+      if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("screenshot: ") }) {
+        let path = String(line.dropFirst("screenshot: ".count))
+        if let image = RenderedImage.readPNG(path: path) { return image }
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw HarnessError("no screenshot line in \(out.path)")
+  }
+
+  /// Quits with Esc and returns the exit status (the window must close within 20 s).
+  static func quit(_ process: Process, window: String, display: XvfbDisplay) throws -> Int32 {
+    try display.xdotool(["mouseup", "1", "key", "--window", window, "Escape"])
+    for _ in 0..<200 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+    if process.isRunning {
+      process.terminate()
+      throw HarnessError("the preview did not quit on Esc")
+    }
+    return process.terminationStatus
+  }
+
+  /// Fraction of the columns `xs` in which some pixel within `band` rows of `y` is purple.
+  static func litColumns(_ image: RenderedImage, xs: StrideThrough<Int>, y: Int, band: Int = 30) -> Double {
+    let columns = Array(xs)
+    let lit = columns.filter { x in
+      (max(0, y - band)...min(image.height - 1, y + band)).contains { isPurple(image.pixel(x: x, y: $0)) }
+    }
+    return Double(lit.count) / Double(columns.count)
+  }
+
+  @Test func dragDrawsAPurpleTrailAndEscQuits() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = try display.launchGlint(["preview", "--size", "800x500"], in: folder)
+    let window = try display.window(titled: "Glint preview")
+    try display.xdotool(Self.dragThenCapture(window: window, fromX: 100, toX: 700, y: 250))
+    let image = try Self.screenshot(in: folder)
+    #expect(try Self.quit(process, window: window, display: display) == 0)
+
+    #expect(image.width == 800 && image.height == 500)
+    // Along the drag: lit and purple nearly all the way.
+    #expect(Self.litColumns(image, xs: stride(from: 120, through: 680, by: 20), y: 250) >= 0.7)
+    // Far from it: the background.
+    for (x, y) in [(100, 450), (400, 470), (700, 440), (700, 100), (400, 90)] {
+      #expect(Self.isBackground(image.pixel(x: x, y: y)), "pixel (\(x), \(y)) should be background")
+    }
+  }
+
+  @Test func compareMirrorsADragIntoEveryLabelledPane() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = try display.launchGlint(
+      ["compare", "sparkle-trail", "sparkle-trail", "sparkle-trail", "--columns", "3", "--size", "900x300"],
+      in: folder)
+    let window = try display.window(titled: "Glint compare")
+    // The drag happens in the middle pane only (x 300...600), from 20% to 80% of its width.
+    try display.xdotool(Self.dragThenCapture(window: window, fromX: 360, toX: 540, y: 150))
+    let image = try Self.screenshot(in: folder)
+    #expect(try Self.quit(process, window: window, display: display) == 0)
+
+    for pane in 0..<3 {
+      let left = pane * 300
+      // The same relative stroke is lit in every pane.
+      #expect(
+        Self.litColumns(image, xs: stride(from: left + 70, through: left + 230, by: 20), y: 150) >= 0.6,
+        "pane \(pane) should show the stroke")
+      // Its corners far from the stroke stay background.
+      #expect(Self.isBackground(image.pixel(x: left + 20, y: 285)))
+      #expect(Self.isBackground(image.pixel(x: left + 280, y: 285)))
+      // The label: bright text pixels at the pane's top-left.
+      let label = (left + 8..<left + 120).flatMap { x in (10..<26).map { image.pixel(x: x, y: $0) } }
+      #expect(label.contains { $0.r > 150 && $0.g > 150 && $0.b > 150 }, "pane \(pane) should be labelled")
+    }
+  }
+
+  @Test func withoutADisplayItSaysSoAndExits() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = try GlintProcess.executable()
+    process.arguments = ["preview"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(text.split(separator: "\n").count == 1)
+    #expect(text.contains("glint render"))
+  }
+}
