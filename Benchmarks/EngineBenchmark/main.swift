@@ -161,6 +161,58 @@ func measureNestedAllocations() -> Double {
   return Double(ys_allocations() - mallocs) / Double(frames)
 }
 
+/// Many small layers (a busy multi-touch host): the per-layer cost of a step and a pack.
+func measureManyLayers(count: Int) -> Figures {
+  let layers = (0..<count).map { i -> EmitterLayer in
+    let layer = EmitterLayer()
+    layer.seed = UInt32(i)
+    layer.emitterShape = .circle
+    layer.emitterMode = .outline
+    layer.emitterSize = Size(width: 25, height: 0)
+    layer.renderMode = .additive
+    layer.emitterCells = [
+      EmitterCell {
+        $0.contents = "spark"
+        $0.birthRate = 250
+        $0.lifetime = 0.25
+        $0.lifetimeRange = 0.0875
+        $0.velocity = 180
+        $0.velocityRange = 130
+        $0.emissionLongitude = .pi
+        $0.emissionRange = 1.1
+        $0.scaleSpeed = 1
+      }
+    ]
+    layer.start(at: 0)
+    return layer
+  }
+  let buffer = InstanceBuffer()
+  var t = 0.0
+  for _ in 0..<60 {
+    t += 1 / fps
+    for layer in layers { layer.step(to: t) }
+    pack(layers, into: buffer)
+  }
+  let mallocs = ys_allocations()
+  let frames = 300
+  var updates = 0
+  let start = ys_thread_cpu_now()
+  for _ in 0..<frames {
+    t += 1 / fps
+    for (i, layer) in layers.enumerated() {
+      layer.emitterPosition = Point(x: Float(i) + Float(t) * 100, y: 300)
+      layer.step(to: t)
+    }
+    pack(layers, into: buffer)
+    updates += buffer.count
+  }
+  let seconds = ys_thread_cpu_now() - start
+  return Figures(
+    updatesPerSecond: Double(updates) / seconds,
+    allocationsPerStep: Double(ys_allocations() - mallocs) / Double(frames),
+    meanLive: Double(updates) / Double(frames))
+}
+
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")
 print("(particles live 1–3 s; about 1/120 of them are born and retire each step;")
 print(" engine and C alternate for 3 rounds per size, best round of each; time is thread CPU time)")
@@ -193,4 +245,10 @@ do {
   print(
     "nested cells (rockets trailing sparks, cell values changed every step): "
       + "heap allocations per step \(measureNestedAllocations())")
+}
+do {
+  let many = measureManyLayers(count: 256)
+  print(
+    "256 seed-sparkle layers (mean \(Int(many.meanLive)) live): engine "
+      + "\(millions(many.updatesPerSecond)), heap allocations per frame \(many.allocationsPerStep)")
 }
