@@ -45,4 +45,18 @@ struct ShaderErrorTests {
       _ = try OffscreenRenderer(size: Size(width: 8, height: 8), shaderDirectory: folder)
     }
   }
+
+  @Test func failedReloadKeepsTheLastGoodProgram() throws {
+    let fragment = try String(contentsOf: ShaderSources.url(named: "sprite.frag"), encoding: .utf8)
+    let folder = try shaders(fragment: fragment)
+    let target = try OffscreenRenderer(size: Size(width: 32, height: 32), shaderDirectory: folder)
+    try "#version 330 core\nvoid main() { broken }\n".write(
+      to: folder.appendingPathComponent("sprite.frag"), atomically: true, encoding: .utf8)
+    #expect(throws: RenderError.self) { try target.renderer.reloadShaders() }
+    let image = draw([sprite(x: 16, y: 16, scale: 8)], sprite: "solid", on: target)
+    #expect(image.pixel(x: 16, y: 16).r == 255)
+    try fragment.write(to: folder.appendingPathComponent("sprite.frag"), atomically: true, encoding: .utf8)
+    try target.renderer.reloadShaders()
+    #expect(draw([sprite(x: 16, y: 16, scale: 8)], sprite: "solid", on: target).pixel(x: 16, y: 16).r == 255)
+  }
 }
