@@ -6,7 +6,8 @@ import GlintCore
 ///
 /// Sizes: the window is measured in points, its framebuffer in pixels (points × content scale,
 /// for HiDPI). Input comes out of `pollEvents()` in points, y down. Keep it and all GL work on
-/// the thread that made it (the main thread: GLFW requires it). Only one window at a time.
+/// the thread that made it (the main thread: GLFW requires it). Only one window at a time, and
+/// GL objects (a `SpriteRenderer`) must be released before the window that holds their context.
 public final class WindowContext {
   private let window: OpaquePointer
   private let queue: EventQueue
