@@ -10,9 +10,10 @@ import Testing
     Int(p.r) + Int(p.g) + Int(p.b) < 80
   }
 
-  /// Lit and tinted toward sparkle-trail's purple (blue well above red and green).
+  /// Lit and tinted toward sparkle-trail's purple (blue well above red and green; the pane's
+  /// background is (11, 11, 20)).
   static func isPurple(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
-    p.b > 70 && Int(p.b) > Int(p.r) + 25 && Int(p.b) > Int(p.g) + 25
+    p.b > 45 && Int(p.b) > Int(p.r) + 18 && Int(p.b) > Int(p.g) + 18
   }
 
   /// xdotool commands for a left-button drag along y = `y` from `fromX` to `toX` in window points,
@@ -29,18 +30,29 @@ import Testing
     return commands
   }
 
-  /// Waits until the program prints its screenshot's path, then reads the picture.
-  static func screenshot(in folder: URL) throws -> RenderedImage {
+  /// Waits (up to 30 s) for the program to print a line starting with `prefix`; returns the rest.
+  static func waitForLine(_ prefix: String, in folder: URL) throws -> String {
     let out = folder.appendingPathComponent("preview.out")
     for _ in 0..<300 {
       let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-      if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("screenshot: ") }) {
-        let path = String(line.dropFirst("screenshot: ".count))
-        if let image = RenderedImage.readPNG(path: path) { return image }
+      if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
+        return String(line.dropFirst(prefix.count))
       }
       Thread.sleep(forTimeInterval: 0.1)
     }
-    throw HarnessError("no screenshot line in \(out.path)")
+    throw HarnessError("no line '\(prefix)...' in \(out.path)")
+  }
+
+  /// Waits for the window's first frame, so that input meets a running loop.
+  static func waitUntilShowing(in folder: URL) throws {
+    _ = try waitForLine("glint: showing ", in: folder)
+  }
+
+  /// Waits until the program prints its screenshot's path, then reads the picture.
+  static func screenshot(in folder: URL) throws -> RenderedImage {
+    let path = try waitForLine("screenshot: ", in: folder)
+    guard let image = RenderedImage.readPNG(path: path) else { throw HarnessError("cannot read \(path)") }
+    return image
   }
 
   /// Quits with Esc and returns the exit status (the window must close within 20 s).
@@ -48,19 +60,22 @@ import Testing
     try display.xdotool(["mouseup", "1", "key", "--window", window, "Escape"])
     for _ in 0..<200 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
     if process.isRunning {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
       throw HarnessError("the preview did not quit on Esc")
     }
     return process.terminationStatus
   }
 
-  /// Fraction of the columns `xs` in which some pixel within `band` rows of `y` is purple.
-  static func litColumns(_ image: RenderedImage, xs: StrideThrough<Int>, y: Int, band: Int = 30) -> Double {
-    let columns = Array(xs)
-    let lit = columns.filter { x in
-      (max(0, y - band)...min(image.height - 1, y + band)).contains { isPurple(image.pixel(x: x, y: $0)) }
+  /// Fraction of the 50-point stretches of `xs` in which some pixel within `band` rows of `y`
+  /// is purple. The trail is made of separate sparks, so a stretch is the unit, not a column.
+  static func litStretches(_ image: RenderedImage, xs: Range<Int>, y: Int, band: Int = 30) -> Double {
+    let starts = Array(stride(from: xs.lowerBound, to: xs.upperBound, by: 50))
+    let lit = starts.filter { start in
+      (start..<min(start + 50, xs.upperBound)).contains { x in
+        (max(0, y - band)...min(image.height - 1, y + band)).contains { isPurple(image.pixel(x: x, y: $0)) }
+      }
     }
-    return Double(lit.count) / Double(columns.count)
+    return Double(lit.count) / Double(starts.count)
   }
 
   @Test func dragDrawsAPurpleTrailAndEscQuits() throws {
@@ -69,13 +84,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let process = try display.launchGlint(["preview", "--size", "800x500"], in: folder)
     let window = try display.window(titled: "Glint preview")
+    try Self.waitUntilShowing(in: folder)
     try display.xdotool(Self.dragThenCapture(window: window, fromX: 100, toX: 700, y: 250))
     let image = try Self.screenshot(in: folder)
     #expect(try Self.quit(process, window: window, display: display) == 0)
 
     #expect(image.width == 800 && image.height == 500)
     // Along the drag: lit and purple nearly all the way.
-    #expect(Self.litColumns(image, xs: stride(from: 120, through: 680, by: 20), y: 250) >= 0.7)
+    #expect(Self.litStretches(image, xs: 100..<700, y: 250) >= 0.75)
     // Far from it: the background.
     for (x, y) in [(100, 450), (400, 470), (700, 440), (700, 100), (400, 90)] {
       #expect(Self.isBackground(image.pixel(x: x, y: y)), "pixel (\(x), \(y)) should be background")
@@ -90,6 +106,7 @@ import Testing
       ["compare", "sparkle-trail", "sparkle-trail", "sparkle-trail", "--columns", "3", "--size", "900x300"],
       in: folder)
     let window = try display.window(titled: "Glint compare")
+    try Self.waitUntilShowing(in: folder)
     // The drag happens in the middle pane only (x 300...600), from 20% to 80% of its width.
     try display.xdotool(Self.dragThenCapture(window: window, fromX: 360, toX: 540, y: 150))
     let image = try Self.screenshot(in: folder)
@@ -99,7 +116,7 @@ import Testing
       let left = pane * 300
       // The same relative stroke is lit in every pane.
       #expect(
-        Self.litColumns(image, xs: stride(from: left + 70, through: left + 230, by: 20), y: 150) >= 0.6,
+        Self.litStretches(image, xs: left + 60..<left + 240, y: 150) >= 0.75,
         "pane \(pane) should show the stroke")
       // Its corners far from the stroke stay background.
       #expect(Self.isBackground(image.pixel(x: left + 20, y: 285)))

@@ -1,30 +1,38 @@
 import Foundation
 
-/// A private X server for window tests: Xvfb on a free display it picks itself (-displayfd),
+/// A private X server for window tests: Xvfb on a free display,
 /// and the X clients (xdotool) that drive it with real input events.
 final class XvfbDisplay {
   let name: String
   private let server: Process
 
+  /// Starts Xvfb on the first display number that is free, and waits for its socket.
   init(width: Int = 1600, height: Int = 1000) throws {
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-    let output = Pipe()
-    server.standardOutput = output
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    self.server = server
-    var number = ""
-    while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
-      number.append(Character(UnicodeScalar(byte)))
+    for number in 90..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+      let server = Process()
+      server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+      server.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+      server.standardOutput = FileHandle.nullDevice
+      server.standardError = FileHandle.nullDevice
+      try server.run()
+      // Another test may have taken the number in the meantime: then the server exits.
+      for _ in 0..<100 where server.isRunning {
+        if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+          self.server = server
+          name = ":\(number)"
+          return
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
     }
-    guard !number.isEmpty else { throw HarnessError("Xvfb exited without naming a display") }
-    name = ":\(number)"
+    throw HarnessError("Xvfb could not start on any display from :90 to :399")
   }
 
   deinit {
-    server.terminate()
+    // SIGKILL: children of the test runner may start with SIGTERM blocked.
+    kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
   }
 

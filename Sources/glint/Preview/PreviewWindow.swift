@@ -30,6 +30,7 @@ struct PreviewWindow {
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
     var last = Self.now()
+    var announced = false
     while !window.shouldClose && !session.wantsQuit {
       let pixels = window.framebufferPixels
       let minimised = pixels.width == 0 || pixels.height == 0
@@ -51,6 +52,10 @@ struct PreviewWindow {
           saveScreenshot(pixels, namer: &screenshots, output: &output)
         }
         window.swapBuffers()
+        if !announced {
+          announced = true
+          announce(&output)
+        }
         overlay.record(frameSeconds: now - last, drawSeconds: Self.now() - drawStart)
       }
       last = now
@@ -72,6 +77,14 @@ struct PreviewWindow {
       renderer.draw(pane.buffer)
       overlay.draw(pane, session: session, detailed: session.showsOverlay, with: renderer)
     }
+  }
+
+  /// Says, once the first frame is on screen, what is showing and how to use it (scripts and
+  /// tests wait for this line before sending input).
+  private func announce(_ output: inout Output) {
+    let names = session.panes.map(\.effect.info.id).joined(separator: ", ")
+    output.line("glint: showing \(names); drag to draw, right click pins a pointer, H overlay, Esc quits")
+    fflush(nil)
   }
 
   /// Rebuilds the shader program; on failure the last good one stays and the error shows.
