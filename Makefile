@@ -7,7 +7,7 @@ LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools
 
 .PHONY: run test lint format build bench deps
 
-## Builds Glint and opens the preview window (or renders a picture where there is no display).
+## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
 	$(SWIFT) build -c release --product glint
 	.build/release/glint $(ARGS)
