@@ -87,14 +87,17 @@ let package = Package(
 
     // Benchmarks are programs that print figures, not tests.
     .executableTarget(
-      name: "glint-bench-engine", dependencies: ["GlintCore", "GlintEffects", "CBenchYardstick"],
+      name: "glint-bench-engine",
+      dependencies: ["GlintCore", "GlintEffects", "CBenchYardstick", "CAllocationCounter"],
       path: "Benchmarks/EngineBenchmark",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+    .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
     .target(
       name: "CBenchYardstick", path: "Benchmarks/CBenchYardstick",
       cSettings: [.unsafeFlags(["-O3", "-march=native"])]),
     .executableTarget(
-      name: "glint-bench-render", dependencies: ["GlintCore", "GlintRender", "GlintEffects"],
+      name: "glint-bench-render",
+      dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CAllocationCounter"],
       path: "Benchmarks/RenderBenchmark",
       // Exports the benchmark's counting malloc so the libraries' calls reach it.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

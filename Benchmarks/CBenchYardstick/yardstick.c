@@ -2,48 +2,10 @@
 #include "yardstick.h"
 
 #include <math.h>
-#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-// ---- Allocation counting: this object is linked into the benchmark executable, so these
-// definitions interpose glibc's for the whole process and forward to its internal entry points.
-extern void *__libc_malloc(size_t);
-extern void *__libc_calloc(size_t, size_t);
-extern void *__libc_realloc(void *, size_t);
-extern void *__libc_memalign(size_t, size_t);
-extern void __libc_free(void *);
-
-static _Atomic uint64_t allocations;
-
-void *malloc(size_t n) {
-  atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
-  return __libc_malloc(n);
-}
-void *calloc(size_t n, size_t m) {
-  atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
-  return __libc_calloc(n, m);
-}
-void *realloc(void *p, size_t n) {
-  atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
-  return __libc_realloc(p, n);
-}
-void *memalign(size_t a, size_t n) {
-  atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
-  return __libc_memalign(a, n);
-}
-void *aligned_alloc(size_t a, size_t n) { return memalign(a, n); }
-int posix_memalign(void **out, size_t a, size_t n) {
-  void *p = memalign(a, n);
-  if (!p) return 12;
-  *out = p;
-  return 0;
-}
-void free(void *p) { __libc_free(p); }
-
-uint64_t ys_allocations(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
 
 double ys_now(void) {
   struct timespec ts;

@@ -1,6 +1,7 @@
 // Engine throughput: simulated particle updates per second (a step, plus the pack a frame needs
 // before drawing) at 10k, 100k and 1M live particles on one core, heap allocations per step, and
 // the same arithmetic as a plain C structure-of-arrays loop (CBenchYardstick) as the yardstick.
+import CAllocationCounter
 import CBenchYardstick
 import GlintCore
 
@@ -63,7 +64,7 @@ func measureEngine(live: Int, mode: RenderMode, budget: Double) -> Figures {
   }
   let frames = max(10, Int(budget / Double(live)))
   let layers = [layer]
-  let mallocs = ys_allocations()
+  let mallocs = glint_allocations()
   var updates = 0
   let start = ys_thread_cpu_now()
   for _ in 0..<frames {
@@ -73,7 +74,7 @@ func measureEngine(live: Int, mode: RenderMode, budget: Double) -> Figures {
     updates += buffer.count
   }
   let seconds = ys_thread_cpu_now() - start
-  let allocated = ys_allocations() - mallocs
+  let allocated = glint_allocations() - mallocs
   return Figures(
     updatesPerSecond: Double(updates) / seconds,
     allocationsPerStep: Double(allocated) / Double(frames), meanLive: Double(updates) / Double(frames))
@@ -149,7 +150,7 @@ func measureNestedAllocations() -> Double {
     layer.step(to: t)
     pack([layer], into: buffer)
   }
-  let mallocs = ys_allocations()
+  let mallocs = glint_allocations()
   let frames = 300
   for _ in 0..<frames {
     t += 1 / fps
@@ -158,7 +159,7 @@ func measureNestedAllocations() -> Double {
     layer.step(to: t)
     pack([layer], into: buffer)
   }
-  return Double(ys_allocations() - mallocs) / Double(frames)
+  return Double(glint_allocations() - mallocs) / Double(frames)
 }
 
 /// Many small layers (a busy multi-touch host): the per-layer cost of a step and a pack.
@@ -193,7 +194,7 @@ func measureManyLayers(count: Int) -> Figures {
     for layer in layers { layer.step(to: t) }
     pack(layers, into: buffer)
   }
-  let mallocs = ys_allocations()
+  let mallocs = glint_allocations()
   let frames = 300
   var updates = 0
   let start = ys_thread_cpu_now()
@@ -209,7 +210,7 @@ func measureManyLayers(count: Int) -> Figures {
   let seconds = ys_thread_cpu_now() - start
   return Figures(
     updatesPerSecond: Double(updates) / seconds,
-    allocationsPerStep: Double(ys_allocations() - mallocs) / Double(frames),
+    allocationsPerStep: Double(glint_allocations() - mallocs) / Double(frames),
     meanLive: Double(updates) / Double(frames))
 }
 

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import GlintCore
 import GlintRender
@@ -48,11 +49,10 @@ do {
   exit(1)
 }
 print("glint-bench-render: 1280 × 720 headless (EGL surfaceless), 8-point additive sparks")
-AllocationCounter.startCounting()
-let probe = AllocationCounter.count
+let probe = Int(glint_thread_allocations())
 let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1000)
 print(
-  "allocation counter self-check: a 1000-element array counted \(AllocationCounter.count - probe) allocation(s)"
+  "allocation counter self-check: a 1000-element array counted \(Int(glint_thread_allocations()) - probe) allocation(s)"
     + " (\(probeArray.count))")
 print(
   "particles  frames  simulate ms  pack ms  upload ms  draw ms  floor ms"
@@ -77,21 +77,21 @@ for (count, frames) in sizes {
   var best = (pipeline: Double.infinity, floor: Double.infinity)
   for _ in 0..<frames {
     time += 1.0 / 60
-    let m0 = (now(), AllocationCounter.count)
+    let m0 = (now(), Int(glint_thread_allocations()))
     layer.step(to: time)
-    let m1 = (now(), AllocationCounter.count)
+    let m1 = (now(), Int(glint_thread_allocations()))
     pack([layer], into: buffer)
-    let m2 = (now(), AllocationCounter.count)
+    let m2 = (now(), Int(glint_thread_allocations()))
     target.renderer.upload(buffer.instances, count: buffer.count)
-    let m3 = (now(), AllocationCounter.count)
+    let m3 = (now(), Int(glint_thread_allocations()))
     target.begin(background: .clear)
     target.renderer.drawUploaded(buffer.batches)
     Framebuffer.finish()
-    let m4 = (now(), AllocationCounter.count)
+    let m4 = (now(), Int(glint_thread_allocations()))
     target.begin(background: .clear)
     target.renderer.drawUploaded(buffer.batches)
     Framebuffer.finish()
-    let m5 = (now(), AllocationCounter.count)
+    let m5 = (now(), Int(glint_thread_allocations()))
     seconds[0] += m1.0 - m0.0
     seconds[1] += m2.0 - m1.0
     seconds[2] += m3.0 - m2.0

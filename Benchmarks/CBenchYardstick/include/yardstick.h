@@ -1,6 +1,6 @@
 // The engine benchmark's yardstick: the same per-particle arithmetic as Glint's engine (retire,
 // births from a point emitter with a cone, closed-form pack into 48-byte instances) as a plain C
-// structure-of-arrays loop, compiled -O3 -march=native; plus a malloc counter for the benchmark.
+// structure-of-arrays loop, compiled -O3 -march=native.
 #pragma once
 #include <stdint.h>
 
@@ -39,5 +39,3 @@ double ys_now(void);
 /// CPU seconds used by the calling thread: unlike wall time, not inflated by other processes
 /// sharing the core.
 double ys_thread_cpu_now(void);
-/// Heap allocations (malloc, calloc, realloc, aligned) since the process started.
-uint64_t ys_allocations(void);
