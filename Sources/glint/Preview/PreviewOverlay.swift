@@ -6,8 +6,8 @@ import GlintRender
 struct PreviewOverlay {
   /// Frames per second over the last frames (smoothed).
   var framesPerSecond: Double = 0
-  /// Milliseconds spent drawing the last frame (smoothed).
-  var drawMilliseconds: Double = 0
+  /// Milliseconds the whole last frame took to draw (smoothed).
+  var frameDrawMilliseconds: Double = 0
   /// The shader error to show until a reload succeeds.
   var shaderError: String?
 
@@ -16,20 +16,23 @@ struct PreviewOverlay {
 
   mutating func record(frameSeconds: Double, drawSeconds: Double) {
     if frameSeconds > 0 { framesPerSecond += (1 / frameSeconds - framesPerSecond) * 0.1 }
-    drawMilliseconds += (drawSeconds * 1000 - drawMilliseconds) * 0.1
+    frameDrawMilliseconds += (drawSeconds * 1000 - frameDrawMilliseconds) * 0.1
   }
 
-  /// Draws the label and, when `detailed`, the statistics of `pane` at its top-left corner.
+  /// Draws the label and, when `detailed`, the statistics of `pane` at its top-left corner:
+  /// its own counts, simulate and (GPU) draw milliseconds, then the window's frame rate.
   /// The renderer's viewport must be the pane.
-  func draw(_ pane: PreviewPane, session: PreviewSession, detailed: Bool, with renderer: SpriteRenderer) {
+  func draw(
+    _ pane: PreviewPane, drawMilliseconds: Double, session: PreviewSession, detailed: Bool,
+    with renderer: SpriteRenderer
+  ) {
     renderer.drawText(pane.effect.info.name, at: Point(x: 10, y: 10), unit: 2, color: Self.textColor)
     guard detailed else { return }
     let host = pane.host
     var lines = [
       "particles \(host.particleCount)  emitters \(host.emitterCount)  pointers \(host.pointerCount)",
-      String(
-        format: "%.0f fps  simulate %.2f ms  draw %.2f ms", framesPerSecond, pane.simulateMilliseconds,
-        drawMilliseconds),
+      String(format: "simulate %.2f ms  draw %.2f ms", pane.simulateMilliseconds, drawMilliseconds),
+      String(format: "window %.0f fps  frame %.1f ms", framesPerSecond, frameDrawMilliseconds),
     ]
     if session.paused || session.speed != 1 {
       lines.append((session.paused ? "paused (. steps)  " : "") + "speed x\(formatSpeed(session.speed))")

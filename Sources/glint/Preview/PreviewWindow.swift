@@ -26,6 +26,7 @@ struct PreviewWindow {
       throw .failure("glint \(title.lowercased().contains("compare") ? "compare" : "preview"): \(error)")
     }
     var overlay = PreviewOverlay()
+    let paneTimers = session.panes.map { _ in GPUTimer() }
     var watcher = ShaderWatcher(directory: shaderDirectory)
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
@@ -45,7 +46,7 @@ struct PreviewWindow {
       if watcher.changed(now: now) { reload(renderer, into: &overlay) }
       if !minimised {
         let drawStart = Self.now()
-        draw(renderer, pixels: pixels, scale: window.contentScale, overlay: overlay)
+        draw(renderer, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
         Framebuffer.finish()
         if session.wantsScreenshot {
           session.wantsScreenshot = false
@@ -65,17 +66,22 @@ struct PreviewWindow {
   }
 
   private func draw(
-    _ renderer: SpriteRenderer, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay
+    _ renderer: SpriteRenderer, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay,
+    timers: [GPUTimer]
   ) {
     Framebuffer.bindWindow()
     let whole = Rect(x: 0, y: 0, width: Float(pixels.width) / scale, height: Float(pixels.height) / scale)
     renderer.setViewport(pane: whole, scale: scale, framebufferPixels: pixels, background: Self.background)
-    for pane in session.panes {
+    for (pane, timer) in zip(session.panes, timers) {
       renderer.setViewport(
         pane: pane.frame, scale: scale, framebufferPixels: pixels, background: Self.paneBackground)
       pane.pack()
+      timer.begin()
       renderer.draw(pane.buffer)
-      overlay.draw(pane, session: session, detailed: session.showsOverlay, with: renderer)
+      timer.end()
+      overlay.draw(
+        pane, drawMilliseconds: timer.milliseconds, session: session, detailed: session.showsOverlay,
+        with: renderer)
     }
   }
 
