@@ -106,10 +106,20 @@ struct RenderJob {
         kind = .single(out: try arguments.required("--out"))
       }
     }
-    at = givenAt ?? script.duration * 0.9
+    // Bounded like --at, so no script can make the 60 Hz stepping run on for ever.
+    let derivedAt = script.duration * 0.9
+    at = givenAt ?? (derivedAt.isFinite ? min(max(derivedAt, 0), 3600) : 0)
     let pixels = script.size.width * scale * Float(RenderJob.panes(kind).columns)
     guard pixels <= 16384, script.size.height * scale * Float(RenderJob.panes(kind).rows) <= 16384 else {
       throw arguments.usage("option --size × --scale makes an image over 16384 pixels wide or high")
+    }
+    switch kind {
+    case .single(let out), .sheet(_, _, let out):
+      // Before any drawing, so a bad path fails at once and says why.
+      if let problem = OutputPath.problem(out) {
+        throw arguments.failure("option --out: \(out): cannot write the PNG: \(problem)")
+      }
+    case .frames: break
     }
   }
 
@@ -212,7 +222,7 @@ struct RenderJob {
     do {
       try image.writePNG(to: path)
     } catch {
-      throw arguments.failure(error.description)
+      throw arguments.failure(error.description + (OutputPath.problem(path).map { ": \($0)" } ?? ""))
     }
   }
 }

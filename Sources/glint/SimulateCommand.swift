@@ -63,6 +63,10 @@ struct Simulation {
     case (nil, nil): dump = nil
     case (let path?, let time?):
       guard !path.isEmpty else { throw arguments.usage("option --dump needs a file name") }
+      // Checked before the run, so a bad path fails before any step line is printed.
+      if let problem = OutputPath.problem(path) {
+        throw arguments.failure("option --dump: cannot write dump file '\(path)': \(problem)")
+      }
       dump = (path, time)
     case (nil, _): throw arguments.usage("option --dump-at needs --dump FILE")
     case (_, nil): throw arguments.usage("option --dump needs --dump-at T")

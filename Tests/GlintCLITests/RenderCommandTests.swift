@@ -128,6 +128,36 @@ struct RenderCommandTests {
     #expect(result.stderrLines.count == 1 && result.stderr.contains(option), "\(result.stderr)")
   }
 
+  @Test func anOutInAMissingFolderFailsAtOnceSayingWhy() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    let result = try render(
+      ["--effect", "sparkle-trail", "--gesture", "swipe", "--out", "/nonexistent/dir/f.png"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(
+      result.stderr.contains(
+        "option --out: /nonexistent/dir/f.png: cannot write the PNG: the folder '/nonexistent/dir'"
+          + " does not exist"), "\(result.stderr)")
+    let sheet = try render(["--compare", "sparkle-trail", "--out", folder.path], in: folder)
+    #expect(sheet.status == 1 && sheet.stderr.contains("cannot write the PNG: it is a folder"))
+  }
+
+  @Test func aGestureLongerThanAnHourIsRefusedNotRenderedForEver() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    try #"{"size":[800,600],"events":[{"t":0,"id":1,"phase":"began","x":1,"y":2},"#
+      .appending(#"{"t":1e300,"id":1,"phase":"ended","x":1,"y":2}]}"#)
+      .write(to: folder.appendingPathComponent("long.json"), atomically: true, encoding: .utf8)
+    let result = try render(
+      ["--effect", "sparkle-trail", "--gesture", "long.json", "--out", "f.png"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderrLines.count == 1)
+    #expect(
+      result.stderr.contains("long.json: event 1, field 't': time must be from 0 to 3600 seconds"),
+      "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f.png").path))
+  }
+
   @Test func brokenShaderNamesFileAndLine() throws {
     let folder = try GlintProcess.temporaryFolder()
     let shaders = folder.appendingPathComponent("shaders")

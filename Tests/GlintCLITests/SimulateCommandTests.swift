@@ -190,6 +190,27 @@ import Testing
         "type.json", #"{"size":[8,6],"events":[{"t":0,"id":"one","phase":"began","x":1,"y":1}]}"#,
         "type.json: event 0, field 'id': expected a number, found a string"
       ),
+      (
+        "surrogate.json", #"{"size":[800,600],"events":[{"t":0,"id":1,"phase":"\uD800\u0000","x":1,"y":2}]}"#,
+        "surrogate.json: not JSON: invalid surrogate pair"
+      ),
+      (
+        "lone.json", #"{"size":[800,600],\#n"events":[{"t":0,"id":1,"phase":"\uDC00","x":1,"y":2}]}"#,
+        "lone.json: not JSON: invalid surrogate pair (a low surrogate with no high one before it)"
+          + " at line 2, column 34"
+      ),
+      (
+        "long.json", #"{"size":[8,6],"events":[{"t":1e300,"id":1,"phase":"began","x":1,"y":1}]}"#,
+        "long.json: event 0, field 't': time must be from 0 to 3600 seconds"
+      ),
+      (
+        "tiny.json", #"{"size":[1e-40,1e-40],"events":[{"t":0,"id":1,"phase":"began","x":1,"y":1}]}"#,
+        "tiny.json: field 'size': width and height must be from 1 to 16384"
+      ),
+      (
+        "words.json", #"{"size":["a",1],"events":[]}"#,
+        "words.json: field 'size': width and height must be numbers, found [a string, a number]"
+      ),
     ]
     for (name, text, message) in cases {
       let file = folder.appendingPathComponent(name)
@@ -214,7 +235,30 @@ import Testing
       "--dump-at", "0.5",
     ])
     #expect(result.status == 1)
+    #expect(result.stdout.isEmpty, "the path is checked before any step is printed")
     #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains("cannot write dump file '/nonexistent/dir/d.json'"))
+    #expect(
+      result.stderr.contains(
+        "option --dump: cannot write dump file '/nonexistent/dir/d.json': the folder '/nonexistent/dir'"
+          + " does not exist"), "\(result.stderr)")
+  }
+
+  @Test func aDumpUnderAFileOrOntoAFolderExitsOneBeforeRunning() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    let file = folder.appendingPathComponent("plain")
+    try "x".write(to: file, atomically: true, encoding: .utf8)
+    let cases = [
+      (file.appendingPathComponent("d.json").path, "'\(file.path)' is not a folder"),
+      (folder.path, "it is a folder"),
+    ]
+    for (path, reason) in cases {
+      let result = try GlintProcess.run([
+        "simulate", "--effect", "sparkle-trail", "--gesture", "hold", "--dump", path, "--dump-at", "0.5",
+      ])
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderrLines.count == 1)
+      #expect(result.stderr.contains("option --dump: cannot write dump file '\(path)': \(reason)"))
+    }
   }
 }

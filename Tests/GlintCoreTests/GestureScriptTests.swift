@@ -54,6 +54,8 @@ import Testing
     (#""t": 1, "id": 1, "phase": "moved", "x": 1, "y": -1e400"#, "y", "not a finite number"),
     (#""t": 1e999, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "not a finite number"),
     (#""t": -1, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "negative time"),
+    (#""t": 1e300, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "time must be from 0 to 3600 seconds"),
+    (#""t": 3600.001, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "time must be from 0 to 3600"),
   ]
 
   @Test(arguments: badEvents)
@@ -92,8 +94,13 @@ import Testing
     ("{\"events\": []}", "size", "missing"),
     ("{\"size\": \"800x600\", \"events\": []}", "size", "expected [width, height], found a string"),
     ("{\"size\": [800], \"events\": []}", "size", "expected [width, height]"),
-    ("{\"size\": [0, 600], \"events\": []}", "size", "positive"),
-    ("{\"size\": [800, 1e999], \"events\": []}", "size", "finite"),
+    ("{\"size\": [0, 600], \"events\": []}", "size", "must be from 1 to 16384"),
+    ("{\"size\": [800, 1e999], \"events\": []}", "size", "must be from 1 to 16384"),
+    ("{\"size\": [1e-40, 1e-40], \"events\": []}", "size", "must be from 1 to 16384"),
+    ("{\"size\": [0.5, 600], \"events\": []}", "size", "must be from 1 to 16384"),
+    ("{\"size\": [800, 16385], \"events\": []}", "size", "must be from 1 to 16384"),
+    ("{\"size\": [\"a\", 1], \"events\": []}", "size", "width and height must be numbers"),
+    ("{\"size\": [800, null], \"events\": []}", "size", "width and height must be numbers"),
     ("{\"size\": [800, 600]}", "events", "missing"),
     ("{\"size\": [800, 600], \"events\": {}}", "events", "expected an array of events, found an object"),
     ("{\"size\": [800, 600], \"events\": [NaN]}", nil, "not JSON"),
@@ -110,6 +117,13 @@ import Testing
       return error.source == "doc.json" && error.field == field && error.eventIndex == nil
         && error.description.hasPrefix("doc.json: ") && error.description.contains(words)
     }
+  }
+
+  @Test func theSizeBoundsAndAnHourOfEventsAreAccepted() throws {
+    let text = #"{"size": [1, 16384], "events": [{"t": 3600, "id": 1, "phase": "began", "x": 1, "y": 1}]}"#
+    let script = try GestureScript.parse(text, source: "edge.json")
+    #expect(script.size == Size(width: 1, height: 16384))
+    #expect(script.duration == 3600)
   }
 
   @Test func anEventThatIsNotAnObjectNamesItsIndex() {

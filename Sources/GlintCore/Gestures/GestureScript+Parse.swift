@@ -2,7 +2,8 @@ extension GestureScript {
   /// Reads a script from JSON text; `source` (the file name) appears in every error.
   ///
   /// Refuses text that is not JSON, a missing or mistyped field, an unknown phase, time going
-  /// backwards, a negative time and any non-finite number. Unknown extra members are ignored.
+  /// backwards, a time outside 0...`maxTime`, a side of `size` outside `sideRange` and any
+  /// non-finite number. Unknown extra members are ignored.
   public static func parse(_ text: String, source: String) throws(GestureError) -> GestureScript {
     let root: JSONValue
     do {
@@ -37,17 +38,30 @@ extension GestureScript {
     return GestureScript(size: size, events: events)
   }
 
+  /// The longest script time, in seconds: an hour, the bound of every time option of the CLI.
+  public static let maxTime: Double = 3600
+
+  /// The bounds of each side of `size`, in points; the same as the CLI's --size.
+  public static let sideRange: ClosedRange<Double> = 1...16384
+
   private static func parseSize(_ value: JSONValue?, source: String) throws(GestureError) -> Size {
     guard let value else { throw GestureError(source: source, field: "size", reason: "missing") }
-    guard case .array(let items) = value, items.count == 2,
-      case .number(let width) = items[0], case .number(let height) = items[1]
-    else {
+    guard case .array(let items) = value, items.count == 2 else {
+      var found = value.kind
+      if case .array(let items) = value { found = "an array of \(items.count) items" }
       throw GestureError(
-        source: source, field: "size", reason: "expected [width, height], found \(value.kind)")
+        source: source, field: "size", reason: "expected [width, height], found \(found)")
     }
-    guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e6, height <= 1e6 else {
+    guard case .number(let width) = items[0], case .number(let height) = items[1] else {
       throw GestureError(
-        source: source, field: "size", reason: "width and height must be finite, positive and at most 1e6")
+        source: source, field: "size",
+        reason: "width and height must be numbers, found [\(items[0].kind), \(items[1].kind)]")
+    }
+    // The same bounds as --size: a tinier canvas would scale coordinates to infinity.
+    guard sideRange.contains(width), sideRange.contains(height) else {
+      throw GestureError(
+        source: source, field: "size",
+        reason: "width and height must be from 1 to 16384 points, found [\(width), \(height)]")
     }
     return Size(width: Float(width), height: Float(height))
   }
@@ -69,6 +83,9 @@ extension GestureScript {
     }
     let time = try number("t")
     guard time >= 0 else { throw fail("t", "negative time \(time)") }
+    guard time <= maxTime else {
+      throw fail("t", "time must be from 0 to \(Int(maxTime)) seconds, found \(time)")
+    }
     let idNumber = try number("id")
     guard idNumber.rounded() == idNumber, abs(idNumber) < 9.0e15 else {
       throw fail("id", "expected an integer, found \(idNumber)")

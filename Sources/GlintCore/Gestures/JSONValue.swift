@@ -226,18 +226,41 @@ struct JSONParser {
       case UInt8(ascii: "r"): utf8.append(0x0D)
       case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
-        var code = try hex4()
-        if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\") {
-          index += 1
-          guard current == UInt8(ascii: "u") else { throw error("invalid escape in string") }
-          index += 1
-          let low = try hex4()
-          code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
-        }
-        utf8.append(contentsOf: String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
+        utf8.append(contentsOf: String(try unicodeEscape()).utf8)
       default: throw error("invalid escape in string")
       }
     }
+  }
+
+  /// The character of a `\u` escape whose `u` was just read; a high surrogate must be followed
+  /// by a `\u` low surrogate (anything else, or a lone low surrogate, is refused rather than
+  /// guessed at, and never reaches the pair arithmetic).
+  private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let start = index - 2
+    let code = try hex4()
+    if (0xDC00...0xDFFF).contains(code) {
+      index = start
+      throw error("invalid surrogate pair (a low surrogate with no high one before it)")
+    }
+    guard (0xD800...0xDBFF).contains(code) else {
+      // Every other 16-bit value outside the surrogates is a scalar.
+      guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape in string") }
+      return scalar
+    }
+    guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+    else {
+      index = start
+      throw error("invalid surrogate pair (a high surrogate not followed by a \\u low surrogate)")
+    }
+    index += 2
+    let low = try hex4()
+    guard (0xDC00...0xDFFF).contains(low) else {
+      index = start
+      throw error("invalid surrogate pair (a high surrogate followed by a non-low surrogate)")
+    }
+    let combined = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+    guard let scalar = Unicode.Scalar(combined) else { throw error("invalid surrogate pair") }
+    return scalar
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
