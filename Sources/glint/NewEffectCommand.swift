@@ -2,7 +2,8 @@ import Foundation
 
 extension Command {
   /// `glint new-effect NAME [--root DIR]`: writes Plugins/<Name>/ from the template, after
-  /// refusing a name that is malformed, reserved or already taken by a folder or an id.
+  /// refusing a name that is malformed, reserved, or already taken by a target of the package (its
+  /// module or test module), a folder or an id.
   ///
   /// Nothing else needs editing: the manifest makes a target of every folder of Plugins/ and the
   /// registry is generated from them, so the next build lists the new effect.
@@ -28,13 +29,19 @@ extension Command {
     guard arguments.positionals.count == 1 else {
       throw arguments.usage(arguments.positionals.isEmpty ? "missing NAME" : "give one NAME only")
     }
+    let root = try NewEffectWriter.packageRoot(arguments.string("--root"), arguments: arguments)
+    let taken: NewEffectTakenNames
+    do {
+      taken = try NewEffectTakenNames(root: root)
+    } catch {
+      throw arguments.failure("cannot read \(root.path)/Package.swift: \(error.localizedDescription)")
+    }
     let name: NewEffectName
     do throws(NewEffectNameError) {
-      name = try NewEffectName.parse(arguments.positionals[0])
+      name = try NewEffectName.parse(arguments.positionals[0], taken: taken)
     } catch {
       throw arguments.failure(error.description)
     }
-    let root = try NewEffectWriter.packageRoot(arguments.string("--root"), arguments: arguments)
     let written = try NewEffectWriter(root: root, name: name).write(arguments: arguments)
     output.line("created effect '\(name.id)' (\(name.module)Effect) in Plugins/\(name.module):")
     for path in written { output.line("  Plugins/\(name.module)/\(path)") }

@@ -11,15 +11,18 @@ struct NewEffectName: Equatable {
   /// For people: the words of the module, the first capitalised.
   let title: String
 
-  /// Module names an effect folder may not take: Glint's own modules and the toolchain's.
+  /// Module names an effect folder may not take besides the package's own targets (those are
+  /// read from the package, see `NewEffectTakenNames`): the toolchain's and the system's modules.
   static let reserved: Set<String> = [
-    "glint", "glintcore", "glintrender", "glinteffects", "glintshaders", "cglfw", "cepoxy", "cstb",
-    "cbenchyardstick", "effectregistry", "effect", "swift", "foundation", "foundationessentials",
-    "glibc", "musl", "darwin", "dispatch", "testing", "xctest", "packagedescription", "packageplugin",
+    "swift", "foundation", "foundationessentials", "foundationinternationalization",
+    "foundationnetworking", "foundationxml", "glibc", "musl", "darwin", "android", "wasilibc",
+    "dispatch", "testing", "xctest", "packagedescription", "packageplugin", "observation",
+    "synchronization", "regexbuilder", "distributed", "cxx", "cxxstdlib", "os",
   ]
 
-  /// Derives the names from `raw`, or says in one line why it cannot be an effect's name.
-  static func parse(_ raw: String) throws(NewEffectNameError) -> NewEffectName {
+  /// Derives the names from `raw`, or says in one line why it cannot be an effect's name: it is
+  /// malformed, reserved, or its module `<Name>` or test module `<Name>Tests` is among `taken`.
+  static func parse(_ raw: String, taken: NewEffectTakenNames) throws(NewEffectNameError) -> NewEffectName {
     guard !raw.isEmpty else { throw NewEffectNameError(raw, "the name is empty") }
     guard raw.count <= 48 else { throw NewEffectNameError(raw, "the name is longer than 48 characters") }
     guard raw.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
@@ -30,8 +33,14 @@ struct NewEffectName: Equatable {
       throw NewEffectNameError(raw, "the name must start with a letter")
     }
     let module = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard module.lowercased() != "effect" else {
+      throw NewEffectNameError(raw, "'Effect' is the name of the protocol every effect conforms to")
+    }
     guard !reserved.contains(module.lowercased()) else {
-      throw NewEffectNameError(raw, "'\(module)' is reserved for one of Glint's or Swift's own modules")
+      throw NewEffectNameError(raw, "'\(module)' is reserved for one of Swift's or the system's modules")
+    }
+    for target in [module, module + "Tests"] {
+      if let clash = taken.clash(target) { throw NewEffectNameError(raw, clash) }
     }
     guard !module.hasSuffix("Tests") else {
       throw NewEffectNameError(raw, "a name ending in 'Tests' would clash with the test modules")

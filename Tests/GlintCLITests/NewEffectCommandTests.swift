@@ -96,6 +96,65 @@ import Testing
     #expect(folders == ["SparkleTrail"])
   }
 
+  /// Every target name the real manifest spells as a literal, read here independently of the
+  /// program: a new effect must not take any of them as its module or its test module.
+  static func manifestNames() throws -> [String] {
+    let manifest = try String(
+      contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let literal = try Regex(#"name:\s*"([A-Za-z0-9_-]+)""#)
+    return manifest.matches(of: literal).compactMap { $0.output[1].substring.map(String.init) }
+  }
+
+  @Test func refusesEveryTargetNameOfTheRealManifest() throws {
+    let names = try Self.manifestNames()
+    for expected in ["Glint", "GlintCore", "CAllocationCounter", "GlintCLITests", "EffectRegistry"] {
+      #expect(names.contains(expected), "Package.swift no longer names \(expected)")
+    }
+    let root = try packageRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Names a person could type as a module: letters and digits, starting with a letter.
+    for name in names where name.first!.isLetter && name.allSatisfy({ $0.isLetter || $0.isNumber }) {
+      let result = try GlintProcess.run(["new-effect", name, "--root", root.path])
+      #expect(result.status == 1, "\(name) was accepted")
+      #expect(result.stderrLines.count == 1, "\(name): \(result.stderr)")
+      #expect(result.stderr.hasPrefix("glint new-effect: invalid effect name '\(name)'"), "\(result.stderr)")
+    }
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Plugins").path)
+    #expect(folders == ["SparkleTrail"])
+  }
+
+  /// A benchmark target the old hand-written list missed, and names whose module or test module
+  /// is a target in any letter case: one line naming the target and why, and no folder.
+  @Test(arguments: [
+    ("CAllocationCounter", "'CAllocationCounter' is the name of a target in Package.swift"),
+    ("c-allocation-counter", "'CAllocationCounter' is the name of a target in Package.swift"),
+    ("glint-core", "'GlintCore' is the name of a target in Package.swift"),
+    ("GlintCLI", "'GlintCLITests' is the name of a target in Package.swift"),
+    ("glint-cli", "'GlintCLITests' is the name of a target in Package.swift"),
+    ("glint", "'Glint' is the name of a target in Package.swift"),
+    ("foundation", "'Foundation' is reserved for one of Swift's or the system's modules"),
+  ])
+  func refusesATargetName(name: String, reason: String) throws {
+    let root = try packageRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try GlintProcess.run(["new-effect", name, "--root", root.path])
+    #expect(result.status == 1)
+    #expect(result.stderrLines == ["glint new-effect: invalid effect name '\(name)': \(reason)"])
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Plugins").path)
+    #expect(folders == ["SparkleTrail"])
+  }
+
+  @Test func refusesTheTestModuleOfAnExistingEffect() throws {
+    let root = try packageRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try GlintProcess.run(["new-effect", "sparkle-trail-tests", "--root", root.path])
+    #expect(result.status == 1)
+    let reason = "'SparkleTrailTests' is the name of the test target of Plugins/SparkleTrail"
+    #expect(result.stderr.contains(reason), "\(result.stderr)")
+  }
+
   @Test func usageErrorsExitWithTwo() throws {
     let root = try packageRoot()
     defer { try? FileManager.default.removeItem(at: root) }
