@@ -13,7 +13,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// The driver refused a framebuffer or another object.
   case gl(String)
   /// An image could not be written.
-  case imageWrite(path: String)
+  case imageWrite(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -31,8 +31,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "\(file): cannot read the shader"
     case .gl(let what):
       return "OpenGL: \(what)"
-    case .imageWrite(let path):
-      return "\(path): cannot write the PNG"
+    case .imageWrite(let path, let reason):
+      return "\(path): cannot write the PNG: \(reason)"
     }
   }
 

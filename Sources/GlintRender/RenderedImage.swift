@@ -31,10 +31,13 @@ public struct RenderedImage: Equatable, Sendable {
         straight[i + c] = UInt8(min(255, (UInt32(straight[i + c]) * 255 + alpha / 2) / alpha))
       }
     }
+    errno = 0
     let written = straight.withUnsafeBytes { bytes in
       stbi_write_png(path, Int32(width), Int32(height), 4, bytes.baseAddress, Int32(width * 4))
     }
-    guard written != 0 else { throw .imageWrite(path: path) }
+    // stb opens the file with fopen, so errno says why it could not.
+    let reason = errno != 0 ? String(cString: strerror(errno)) : "the encoder failed"
+    guard written != 0 else { throw .imageWrite(path: path, reason: reason) }
   }
 
   /// Reads a PNG written by `writePNG` (or any RGBA image), premultiplying it again.

@@ -222,7 +222,7 @@ struct RenderJob {
     do {
       try image.writePNG(to: path)
     } catch {
-      throw arguments.failure(error.description + (OutputPath.problem(path).map { ": \($0)" } ?? ""))
+      throw arguments.failure(error.description)
     }
   }
 }
