@@ -17,15 +17,15 @@ import Testing
   }
 
   /// xdotool commands for a left-button drag along y = `y` from `fromX` to `toX` in window points,
-  /// with time passing between moves, then: pause, screenshot.
-  static func dragThenCapture(window: String, fromX: Int, toX: Int, y: Int) -> [String] {
-    // Time runs at 1/4 speed during the drag so the whole stroke is still alive when it pauses.
-    var commands = ["key", "--window", window, "bracketleft", "bracketleft", "sleep", "0.2"]
+  /// then a screenshot. Time is paused first and each move is followed by `.` (one 1/60 s step),
+  /// so the stroke is simulated the same however the events fall into frames on a busy machine.
+  static func dragThenCapture(window: String, fromX: Int, toX: Int, y: Int, moves: Int = 12) -> [String] {
+    var commands = ["key", "--window", window, "space"]
     commands += ["mousemove", "--window", window, "\(fromX)", "\(y)", "mousedown", "1"]
-    for x in stride(from: fromX, through: toX, by: 25) {
-      commands += ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", "0.015"]
+    for move in 1...moves {
+      let x = fromX + (toX - fromX) * move / moves
+      commands += ["mousemove", "--window", window, "\(x)", "\(y)", "key", "--window", window, "period"]
     }
-    commands += ["sleep", "0.05", "key", "--window", window, "space", "sleep", "0.2"]
     commands += ["key", "--window", window, "s"]
     return commands
   }

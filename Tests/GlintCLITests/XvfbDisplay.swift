@@ -3,37 +3,53 @@ import Foundation
 /// A private X server for window tests: Xvfb on a free display,
 /// and the X clients (xdotool) that drive it with real input events.
 final class XvfbDisplay {
-  let name: String
-  private let server: Process
+  private(set) var name: String
+  private var server: Process
 
-  /// Starts Xvfb on the first display number that is free, and waits for its socket.
+  /// Starts Xvfb on the first free display number and waits until it answers a client.
   init(width: Int = 1600, height: Int = 1000) throws {
-    for number in 90..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+    for number in 90..<400 where Self.isFree(number) {
       let server = Process()
       server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
       server.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
       server.standardOutput = FileHandle.nullDevice
       server.standardError = FileHandle.nullDevice
       try server.run()
+      self.server = server
+      name = ":\(number)"
       // Another test may have taken the number in the meantime: then the server exits.
       for _ in 0..<100 where server.isRunning {
-        if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-          self.server = server
-          name = ":\(number)"
-          return
-        }
+        if (try? xdotool(["getdisplaygeometry"])) != nil { return }
         Thread.sleep(forTimeInterval: 0.05)
       }
-      kill(server.processIdentifier, SIGKILL)
-      server.waitUntilExit()
+      Self.stop(server, display: number)
     }
     throw HarnessError("Xvfb could not start on any display from :90 to :399")
   }
 
   deinit {
-    // SIGKILL: children of the test runner may start with SIGTERM blocked.
+    Self.stop(server, display: Int(name.dropFirst()) ?? -1)
+  }
+
+  /// Whether no live server holds display `number`; a dead one's leftovers are cleared.
+  private static func isFree(_ number: Int) -> Bool {
+    let lock = "/tmp/.X\(number)-lock"
+    guard let text = try? String(contentsOfFile: lock, encoding: .utf8) else { return true }
+    if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), kill(pid, 0) == 0 {
+      return false
+    }
+    try? FileManager.default.removeItem(atPath: lock)
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    return true
+  }
+
+  /// Stops the server and removes its lock and socket (SIGKILL: children of the test runner may
+  /// start with SIGTERM blocked, and a killed server leaves them behind).
+  private static func stop(_ server: Process, display number: Int) {
     kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   }
 
   /// Starts `glint arguments...` on this display, its output going to files in `folder`.
@@ -61,13 +77,16 @@ final class XvfbDisplay {
     process.arguments = ["30", "/usr/bin/xdotool"] + arguments
     process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
     let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
+    let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+      throw HarnessError(
+        "xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(complaint)")
     }
     return String(decoding: data, as: UTF8.self)
   }

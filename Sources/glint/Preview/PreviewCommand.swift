@@ -102,7 +102,8 @@ extension ParsedArguments {
       URL(fileURLWithPath: $0, isDirectory: true)
     }
     let session = PreviewSession(
-      effects: effects, shown: shown, seed: seed, windowSize: size, columns: columns, gesture: gesture)
+      effects: effects, shown: shown, seed: seed, windowSize: size, columns: columns, gesture: gesture,
+      clock: PreviewWindow.now)
     let window = PreviewWindow(
       session: session, title: title, size: size, screenshotDirectory: directory,
       shaderDirectory: shaders ?? ShaderSources.directory)

@@ -27,7 +27,8 @@ final class PreviewSession {
   private var dragPane: Int?
   private var pins: [(id: Int, place: Point)] = []
   private var nextPinID = firstPinID
-  private var pendingSteps = 0
+  /// Reads a monotonic clock in seconds, for the panes' simulate times.
+  private let clock: () -> Double
 
   static let dragID = 1
   static let firstPinID = 100
@@ -40,9 +41,10 @@ final class PreviewSession {
 
   init(
     effects: [any Effect], shown: [any Effect], seed: UInt32, windowSize: Size, columns: Int? = nil,
-    gesture: (script: GestureScript, looping: Bool)? = nil
+    gesture: (script: GestureScript, looping: Bool)? = nil, clock: @escaping () -> Double
   ) {
     self.effects = effects
+    self.clock = clock
     self.columns = columns
     self.gesture = gesture
     panes = shown.map { PreviewPane(effect: $0, seed: seed, frame: .unit, time: 0) }
@@ -155,7 +157,9 @@ final class PreviewSession {
     case .space where !repeated:
       paused.toggle()
     case .period:
-      if paused { pendingSteps += 1 }
+      // At once, not at the frame's end: moves and steps keep their order however many
+      // arrive within one frame.
+      if paused { step(by: Self.singleStep) }
     case .leftBracket:
       speed = max(1.0 / 16, speed / 2)
     case .rightBracket:
@@ -200,15 +204,15 @@ final class PreviewSession {
 
   // MARK: Time
 
-  /// Moves the clock on by one frame of `realSeconds` (clamped, scaled by speed; only `.`
-  /// steps while paused) and advances every pane to it.
-  func advance(realSeconds: Double, clock: () -> Double) {
-    if paused {
-      time += Double(pendingSteps) * Self.singleStep
-      pendingSteps = 0
-    } else {
-      time += min(max(realSeconds, 0), Self.longestFrame) * speed
-    }
+  /// Moves the clock on by one frame of `realSeconds` (clamped, scaled by speed; nothing while
+  /// paused, where only `.` steps) and advances every pane to it.
+  func advance(realSeconds: Double) {
+    guard !paused else { return }
+    step(by: min(max(realSeconds, 0), Self.longestFrame) * speed)
+  }
+
+  private func step(by seconds: Double) {
+    time += seconds
     for pane in panes { pane.advance(to: time, clock: clock) }
   }
 }

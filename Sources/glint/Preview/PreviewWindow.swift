@@ -42,7 +42,7 @@ struct PreviewWindow {
         session.handle(event)
       }
       let now = Self.now()
-      session.advance(realSeconds: now - last, clock: Self.now)
+      session.advance(realSeconds: now - last)
       if watcher.changed(now: now) { reload(renderer, into: &overlay) }
       if !minimised {
         let drawStart = Self.now()
