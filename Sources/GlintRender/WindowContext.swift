@@ -126,9 +126,15 @@ public final class WindowContext {
 
   private func installCallbacks() {
     glfwSetMouseButtonCallback(window) { window, button, action, _ in
+      // Where the cursor was as of the events before this one: asking the window system now
+      // would give where it is after all the events still queued.
       var x: Double = 0
       var y: Double = 0
-      glfwGetCursorPos(window, &x, &y)
+      if let last = WindowContext.queue(of: window)?.lastCursor {
+        (x, y) = last
+      } else {
+        glfwGetCursorPos(window, &x, &y)
+      }
       let which: MouseButton =
         switch button {
         case GLFW_MOUSE_BUTTON_LEFT: .left
@@ -141,6 +147,7 @@ public final class WindowContext {
         .mouseButton(which, pressed: action == GLFW_PRESS, at: place))
     }
     glfwSetCursorPosCallback(window) { window, x, y in
+      WindowContext.queue(of: window)?.lastCursor = (x, y)
       WindowContext.queue(of: window)?.events.append(.cursorMoved(WindowContext.points(window, x, y)))
     }
     glfwSetCursorEnterCallback(window) { window, entered in
@@ -187,6 +194,8 @@ public final class WindowContext {
 /// Where GLFW's callbacks leave events until `pollEvents()` collects them.
 private final class EventQueue {
   var events: [WindowEvent] = []
+  /// The cursor's place (screen coordinates) as of the latest motion event handled.
+  var lastCursor: (Double, Double)?
 
   func drain() -> [WindowEvent] {
     defer { events.removeAll(keepingCapacity: true) }

@@ -82,7 +82,8 @@ import Testing
     let display = try XvfbDisplay()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let process = try display.launchGlint(["preview", "--size", "800x500"], in: folder)
+    let process = try display.launchGlint(
+      ["preview", "--size", "800x500", "--record", "stroke.json"], in: folder)
     let window = try display.window(titled: "Glint preview")
     try Self.waitUntilShowing(in: folder)
     try display.xdotool(Self.dragThenCapture(window: window, fromX: 100, toX: 700, y: 250))
@@ -96,6 +97,18 @@ import Testing
     for (x, y) in [(100, 450), (400, 470), (700, 440), (700, 100), (400, 90)] {
       #expect(Self.isBackground(image.pixel(x: x, y: y)), "pixel (\(x), \(y)) should be background")
     }
+
+    // --record wrote the stroke as a gesture script that glint replays.
+    let recorded = try Data(contentsOf: folder.appendingPathComponent("stroke.json"))
+    let script = try #require(try JSONSerialization.jsonObject(with: recorded) as? [String: Any])
+    let events = try #require(script["events"] as? [[String: Any]])
+    #expect(events.first?["phase"] as? String == "began")
+    #expect(events.last?["phase"] as? String == "ended")
+    #expect((events.first?["x"] as? Double).map { abs($0 - 100) < 2 } == true)
+    #expect(events.contains { ($0["x"] as? Double).map { abs($0 - 700) < 2 } == true })
+    let replay = try GlintProcess.run(
+      ["simulate", "--effect", "sparkle-trail", "--gesture", "stroke.json"], in: folder)
+    #expect(replay.status == 0)
   }
 
   @Test func compareMirrorsADragIntoEveryLabelledPane() throws {

@@ -7,6 +7,9 @@ extension OptionSpec {
   static let loop = OptionSpec("--loop", help: "Replay the --gesture over and over.")
   static let windowSize = OptionSpec(
     "--size", value: "WxH", help: "The window's size in points (default 1280x720).")
+  static let record = OptionSpec(
+    "--record", value: "FILE",
+    help: "On quitting, write the pointer input as a gesture script (replay it with --gesture FILE).")
   static let screenshotDirectory = OptionSpec(
     "--screenshot-dir", value: "DIR", help: "Where S saves screenshots (default: the current folder).")
 }
@@ -31,10 +34,11 @@ extension Command {
   static let preview = Command(
     name: "preview",
     summary: "Open the preview window and draw with an effect (what plain 'glint' does).",
-    synopsis: "[--effect ID] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] [--screenshot-dir DIR]",
+    synopsis: "[--effect ID] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] [--screenshot-dir DIR] "
+      + "[--record FILE]",
     options: [
       OptionSpec("--effect", value: "ID", help: "The effect to draw with (default sparkle-trail)."),
-      .gesture, .loop, .seed, .windowSize, .screenshotDirectory,
+      .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
@@ -47,11 +51,12 @@ extension Command {
   static let compare = Command(
     name: "compare",
     summary: "Open the window split into one pane per effect; input in any pane is mirrored to all.",
-    synopsis: "ID ID ... | --all [--columns N] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH]",
+    synopsis: "ID ID ... | --all [--columns N] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] "
+      + "[--screenshot-dir DIR] [--record FILE]",
     options: [
       OptionSpec("--all", help: "One pane for every registered effect."),
       OptionSpec("--columns", value: "N", help: "Panes per row, 1 to 16 (default: a near square)."),
-      .gesture, .loop, .seed, .windowSize, .screenshotDirectory,
+      .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
     positionals: "ID ...",
     details: previewKeys
@@ -98,15 +103,27 @@ extension ParsedArguments {
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
       throw failure("--screenshot-dir '\(directory)' is not a folder")
     }
+    let record = string("--record")
+    if let record, let problem = OutputPath.problem(record) {
+      throw failure("option --record: cannot write '\(record)': \(problem)")
+    }
     let shaders = ProcessInfo.processInfo.environment["GLINT_SHADER_DIR"].map {
       URL(fileURLWithPath: $0, isDirectory: true)
     }
     let session = PreviewSession(
       effects: effects, shown: shown, seed: seed, windowSize: size, columns: columns, gesture: gesture,
-      clock: PreviewWindow.now)
+      records: record != nil, clock: PreviewWindow.now)
     let window = PreviewWindow(
       session: session, title: title, size: size, screenshotDirectory: directory,
       shaderDirectory: shaders ?? ShaderSources.directory)
     try window.run(&output)
+    if let record, let script = session.recording {
+      do {
+        try script.jsonText.write(toFile: record, atomically: true, encoding: .utf8)
+      } catch {
+        throw failure("option --record: cannot write '\(record)': \(error.localizedDescription)")
+      }
+      output.line("recorded \(script.events.count) pointer events to \(record)")
+    }
   }
 }

@@ -29,6 +29,9 @@ final class PreviewSession {
   private var nextPinID = firstPinID
   /// Reads a monotonic clock in seconds, for the panes' simulate times.
   private let clock: () -> Double
+  /// The pointer events so far, in the first pane's points, when recording (`--record`).
+  private var recorded: [PointerEvent]?
+  private var recordCanvas = Size.zero
 
   static let dragID = 1
   static let firstPinID = 100
@@ -41,14 +44,17 @@ final class PreviewSession {
 
   init(
     effects: [any Effect], shown: [any Effect], seed: UInt32, windowSize: Size, columns: Int? = nil,
-    gesture: (script: GestureScript, looping: Bool)? = nil, clock: @escaping () -> Double
+    gesture: (script: GestureScript, looping: Bool)? = nil, records: Bool = false,
+    clock: @escaping () -> Double
   ) {
     self.effects = effects
     self.clock = clock
+    recorded = records ? [] : nil
     self.columns = columns
     self.gesture = gesture
     panes = shown.map { PreviewPane(effect: $0, seed: seed, frame: .unit, time: 0) }
     layout(in: windowSize)
+    recordCanvas = panes.first?.size ?? windowSize  // fixed: a resize must not rescale the record
     if let gesture {
       for pane in panes { pane.replay(gesture.script, looping: gesture.looping, from: 0) }
     }
@@ -141,9 +147,28 @@ final class PreviewSession {
     }
   }
 
-  /// Sends the event to every pane at the same relative place.
+  /// Sends the event to every pane at the same relative place (and to the recording).
   private func mirror(id: Int, phase: PointerPhase, relative: Point) {
     for pane in panes { pane.handle(id: id, phase: phase, relative: relative, time: time) }
+    if recorded != nil, time <= GestureScript.maxTime {
+      let location = Point(x: relative.x * recordCanvas.width, y: relative.y * recordCanvas.height)
+      recorded?.append(PointerEvent(id: id, phase: phase, location: location, time: time))
+    }
+  }
+
+  /// What was recorded, as a gesture script starting at its first event, with the pointers
+  /// still down ended at the end.
+  var recording: GestureScript? {
+    guard var events = recorded else { return nil }
+    let start = events.first?.time ?? 0
+    var live: [Int: Point] = [:]
+    for event in events { live[event.id] = event.phase.isFinal ? nil : event.location }
+    let end = min(time, GestureScript.maxTime)
+    for (id, place) in live.sorted(by: { $0.key < $1.key }) {
+      events.append(PointerEvent(id: id, phase: .ended, location: place, time: end))
+    }
+    for index in events.indices { events[index].time -= start }
+    return GestureScript(size: recordCanvas, events: events)
   }
 
   private func press(_ key: WindowKey, repeated: Bool) {
