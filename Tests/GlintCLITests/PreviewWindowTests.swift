@@ -30,9 +30,10 @@ import Testing
     return commands
   }
 
-  /// Waits (up to 30 s) for the program to print a line starting with `prefix`; returns the rest.
-  static func waitForLine(_ prefix: String, in folder: URL) throws -> String {
-    let out = folder.appendingPathComponent("preview.out")
+  /// Waits (up to 30 s) for the program to print a line starting with `prefix` (on stdout, or
+  /// on stderr with `file: "preview.err"`); returns the rest.
+  static func waitForLine(_ prefix: String, in folder: URL, file: String = "preview.out") throws -> String {
+    let out = folder.appendingPathComponent(file)
     for _ in 0..<300 {
       let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
       if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
@@ -138,6 +139,36 @@ import Testing
       let label = (left + 8..<left + 120).flatMap { x in (10..<26).map { image.pixel(x: x, y: $0) } }
       #expect(label.contains { $0.r > 150 && $0.g > 150 && $0.b > 150 }, "pane \(pane) should be labelled")
     }
+  }
+
+  @Test func aBrokenShaderEditKeepsTheLastGoodProgramAndAFixReloads() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A private copy of Shaders/ to edit while the window runs.
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Shaders").standardized
+    let shaders = folder.appendingPathComponent("shaders")
+    try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
+    for name in ["sprite.vert", "sprite.frag"] {
+      try FileManager.default.copyItem(
+        at: shipped.appendingPathComponent(name), to: shaders.appendingPathComponent(name))
+    }
+    let fragment = shaders.appendingPathComponent("sprite.frag")
+    let good = try String(contentsOf: fragment, encoding: .utf8)
+    let process = try display.launchGlint(
+      ["preview", "--size", "400x300"], in: folder, environment: ["GLINT_SHADER_DIR": shaders.path])
+    let window = try display.window(titled: "Glint preview")
+    try Self.waitUntilShowing(in: folder)
+
+    try (good + "\nthis is not GLSL;\n").write(to: fragment, atomically: true, encoding: .utf8)
+    let failure = try Self.waitForLine("glint: ", in: folder, file: "preview.err")
+    #expect(failure.contains("sprite.frag") && failure.contains("keeping the last good shaders"))
+    #expect(process.isRunning)
+
+    try good.write(to: fragment, atomically: true, encoding: .utf8)
+    _ = try Self.waitForLine("glint: shaders reloaded", in: folder, file: "preview.err")
+    #expect(try Self.quit(process, window: window, display: display) == 0)
   }
 
   @Test func withoutADisplayItSaysSoAndExits() throws {

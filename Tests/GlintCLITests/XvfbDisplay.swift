@@ -53,12 +53,15 @@ final class XvfbDisplay {
   }
 
   /// Starts `glint arguments...` on this display, its output going to files in `folder`.
-  func launchGlint(_ arguments: [String], in folder: URL) throws -> Process {
+  func launchGlint(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+    -> Process
+  {
     let process = Process()
     process.executableURL = try GlintProcess.executable()
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .merging(["DISPLAY": name]) { $1 }
     for (name, path) in [("stdout", "preview.out"), ("stderr", "preview.err")] {
       let url = folder.appendingPathComponent(path)
       _ = FileManager.default.createFile(atPath: url.path, contents: nil)
