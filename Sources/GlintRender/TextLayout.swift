@@ -11,8 +11,9 @@ public enum TextLayout {
     -> [SpriteInstance]
   {
     var bytes = Array(text.utf8CString)
-    let capacity = max(1, text.utf8.count) * 270 * 16
-    var vertices = [Float](repeating: 0, count: capacity / 4)
+    // Room for the worst case: stb_easy_font draws a printable character with at most 11 quads
+    // of four 16-byte vertices.
+    var vertices = [Float](repeating: 0, count: max(1, text.utf8.count) * 11 * 16)
     var noColor: [UInt8] = [255, 255, 255, 255]
     let quads = vertices.withUnsafeMutableBytes { buffer in
       Int(stb_easy_font_print(0, 0, &bytes, &noColor, buffer.baseAddress, Int32(buffer.count)))

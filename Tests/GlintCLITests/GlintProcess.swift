@@ -37,12 +37,20 @@ struct GlintProcess {
     throw Failure.notBuilt(runner.deletingLastPathComponent().appendingPathComponent("glint").path)
   }
 
-  /// Runs `glint arguments...` in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `glint arguments...` in `directory` and waits for it; `environment` sets variables
+  /// for it (nil removes one).
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:])
+    throws -> Result
+  {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      var variables = ProcessInfo.processInfo.environment
+      for (name, value) in environment { variables[name] = value }
+      process.environment = variables
+    }
     // Output goes to files, so a chatty child never blocks on a full pipe.
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

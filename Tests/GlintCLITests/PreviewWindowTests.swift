@@ -172,23 +172,9 @@ import Testing
   }
 
   @Test func withoutADisplayItSaysSoAndExits() throws {
-    let folder = try GlintProcess.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let process = Process()
-    process.executableURL = try GlintProcess.executable()
-    process.arguments = ["preview"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = nil
-    environment["WAYLAND_DISPLAY"] = nil
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(text.split(separator: "\n").count == 1)
-    #expect(text.contains("glint render"))
+    let result = try GlintProcess.run(["preview"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+    #expect(result.status == 1)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains("glint render"))
   }
 }

@@ -193,16 +193,7 @@ struct RenderCommandTests {
 
   /// Runs `glint render arguments...` with extra environment; returns the status and stderr.
   func runWith(environment: [String: String], _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = try GlintProcess.executable()
-    process.arguments = ["render"] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let result = try GlintProcess.run(["render"] + arguments, environment: environment)
+    return (result.status, result.stderr)
   }
 }
