@@ -10,7 +10,7 @@ public enum TextLayout {
   public static func instances(_ text: String, at origin: Point, unit: Float, color: Color)
     -> [SpriteInstance]
   {
-    var bytes = Array(text.utf8CString)
+    var bytes = fontBytes(text)
     // Room for the worst case: stb_easy_font draws a printable character with at most 11 quads
     // of four 16-byte vertices.
     var vertices = [Float](repeating: 0, count: max(1, text.utf8.count) * 11 * 16)
@@ -36,9 +36,17 @@ public enum TextLayout {
     return result
   }
 
+  /// `text` as the C string stb_easy_font reads: it only knows printable ASCII (and indexes its
+  /// tables past their end for other bytes), so anything else becomes '?'.
+  private static func fontBytes(_ text: String) -> [CChar] {
+    text.unicodeScalars.map { scalar in
+      (32...126).contains(scalar.value) || scalar == "\n" ? CChar(scalar.value) : CChar(UInt8(ascii: "?"))
+    } + [0]
+  }
+
   /// The size `text` takes at `unit` points per font unit.
   public static func size(_ text: String, unit: Float) -> Size {
-    var bytes = Array(text.utf8CString)
+    var bytes = fontBytes(text)
     return Size(
       width: Float(stb_easy_font_width(&bytes)) * unit,
       height: Float(stb_easy_font_height(&bytes)) * unit)
