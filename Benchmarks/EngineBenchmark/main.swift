@@ -3,7 +3,7 @@
 // the same arithmetic as a plain C structure-of-arrays loop (CBenchYardstick) as the yardstick.
 import CAllocationCounter
 import CBenchYardstick
-import GlintCore
+@_spi(Benchmarks) import GlintCore
 
 /// The benchmark's cell: a point emitter throwing a full sphere of particles that live 1–3 s.
 func makeCell() -> EmitterCell {
@@ -42,6 +42,8 @@ struct Figures {
   var updatesPerSecond: Double
   var allocationsPerStep: Double
   var meanLive: Double
+  /// Growths of particle storage and of the instance buffer over the measured frames.
+  var growths = 0
 }
 
 let fps = 60.0
@@ -60,24 +62,26 @@ func measureEngine(live: Int, mode: RenderMode, budget: Double) -> Figures {
   for _ in 0..<10 {  // settle: the pools and the buffer reach their size
     t += 1 / fps
     layer.step(to: t)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
   }
   let frames = max(10, Int(budget / Double(live)))
   let layers = [layer]
   let mallocs = glint_allocations()
+  let growths = layer.storageGrowths + buffer.growths
   var updates = 0
   let start = ys_thread_cpu_now()
   for _ in 0..<frames {
     t += 1 / fps
     layer.step(to: t)
-    pack(layers, into: buffer)
+    buffer.fill(from: layers)
     updates += buffer.count
   }
   let seconds = ys_thread_cpu_now() - start
   let allocated = glint_allocations() - mallocs
   return Figures(
     updatesPerSecond: Double(updates) / seconds,
-    allocationsPerStep: Double(allocated) / Double(frames), meanLive: Double(updates) / Double(frames))
+    allocationsPerStep: Double(allocated) / Double(frames), meanLive: Double(updates) / Double(frames),
+    growths: layer.storageGrowths + buffer.growths - growths)
 }
 
 /// The same frames in plain C.
@@ -148,7 +152,7 @@ func measureNestedAllocations() -> Double {
     layer.emitterPosition.x += 1
     layer.emitterCells[0].velocity = 200 + Float(t)
     layer.step(to: t)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
   }
   let mallocs = glint_allocations()
   let frames = 300
@@ -157,7 +161,7 @@ func measureNestedAllocations() -> Double {
     layer.emitterPosition.x += 1
     layer.emitterCells[0].velocity = 200 + Float(t)
     layer.step(to: t)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
   }
   return Double(glint_allocations() - mallocs) / Double(frames)
 }
@@ -192,7 +196,7 @@ func measureManyLayers(count: Int) -> Figures {
   for _ in 0..<60 {
     t += 1 / fps
     for layer in layers { layer.step(to: t) }
-    pack(layers, into: buffer)
+    buffer.fill(from: layers)
   }
   let mallocs = glint_allocations()
   let frames = 300
@@ -204,7 +208,7 @@ func measureManyLayers(count: Int) -> Figures {
       layer.emitterPosition = Point(x: Float(i) + Float(t) * 100, y: 300)
       layer.step(to: t)
     }
-    pack(layers, into: buffer)
+    buffer.fill(from: layers)
     updates += buffer.count
   }
   let seconds = ys_thread_cpu_now() - start
@@ -227,6 +231,7 @@ for live in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
     let s = measureEngine(live: live, mode: .additive, budget: budget)
     if s.updatesPerSecond > swift.updatesPerSecond { swift = s }
     swift.allocationsPerStep = max(swift.allocationsPerStep, s.allocationsPerStep)
+    swift.growths = max(swift.growths, s.growths)
     let y = measureYardstick(live: live, budget: budget)
     if y.updatesPerSecond > c.updatesPerSecond { c = y }
   }
@@ -234,7 +239,7 @@ for live in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
   print(
     "\(live) live (mean \(Int(swift.meanLive))): engine \(millions(swift.updatesPerSecond)), "
       + "C yardstick \(millions(c.updatesPerSecond)), ratio \(ratio)x, "
-      + "heap allocations per step \(swift.allocationsPerStep)")
+      + "heap allocations per step \(swift.allocationsPerStep), storage growths \(swift.growths)")
 }
 for mode in [RenderMode.oldestFirst, .backToFront] where sizes.isEmpty {
   let swift = measureEngine(live: 100_000, mode: mode, budget: 20_000_000)

@@ -66,7 +66,7 @@ for (count, frames) in sizes {
   var time = layer.time
   // One frame first, so buffers have grown to their steady size.
   target.begin(background: .clear)
-  pack([layer], into: buffer)
+  buffer.fill(from: [layer])
   target.renderer.draw(buffer)
   Framebuffer.finish()
   // Each frame runs the whole pipeline, then draws the same buffer again alone (the floor), so
@@ -80,9 +80,9 @@ for (count, frames) in sizes {
     let m0 = (now(), Int(glint_thread_allocations()))
     layer.step(to: time)
     let m1 = (now(), Int(glint_thread_allocations()))
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
     let m2 = (now(), Int(glint_thread_allocations()))
-    target.renderer.upload(buffer.instances, count: buffer.count)
+    target.renderer.upload(buffer.instances.baseAddress!, count: buffer.count)
     let m3 = (now(), Int(glint_thread_allocations()))
     target.begin(background: .clear)
     target.renderer.drawUploaded(buffer.batches)

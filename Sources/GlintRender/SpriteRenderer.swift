@@ -61,7 +61,7 @@ public final class SpriteRenderer {
 
   /// Uploads and draws everything in `buffer`.
   public func draw(_ buffer: InstanceBuffer) {
-    upload(buffer.instances, count: buffer.count)
+    upload(buffer.instances.baseAddress!, count: buffer.count)
     drawUploaded(buffer.batches)
   }
 

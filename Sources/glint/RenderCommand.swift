@@ -254,7 +254,7 @@ final class Scene {
   }
 
   func draw(with renderer: SpriteRenderer) {
-    pack(host.layers, into: buffer)
+    buffer.fill(from: host.layers)
     renderer.draw(buffer)
   }
 }

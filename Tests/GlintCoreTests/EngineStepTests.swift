@@ -1,5 +1,5 @@
 import Foundation
-import GlintCore
+@_spi(Benchmarks) import GlintCore
 import Testing
 
 /// Stepping: the emitter's path, capacity, stalls, bursts, determinism and frame-rate independence.
@@ -144,13 +144,13 @@ import Testing
     l.renderMode = .oldestFirst
     let buffer = InstanceBuffer(capacity: 16)
     Engine.run(l, to: 2, fps: 60)
-    pack([l], into: buffer)
+    buffer.fill(from: [l])
     let growths = l.storageGrowths
     let bufferGrowths = buffer.growths
     #expect(growths > 0)
     for i in 1...120 {
       l.step(to: 2 + Double(i) / 60)
-      pack([l], into: buffer)
+      buffer.fill(from: [l])
     }
     #expect(l.storageGrowths == growths)
     #expect(buffer.growths == bufferGrowths)

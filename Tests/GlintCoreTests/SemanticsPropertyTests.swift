@@ -145,6 +145,28 @@ import Testing
     #expect(s.a == 0)
   }
 
+  /// All four colour speeds, at values that stay inside [0, 1] (so a wrong rate cannot hide
+  /// behind the clamp).
+  @Test func colourSpeedsBeforeClamping() {
+    let l = Engine.layer {
+      $0.birthRate = 1
+      $0.lifetime = 3
+      $0.color = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.9)
+      $0.redSpeed = 0.1
+      $0.greenSpeed = -0.15
+      $0.blueSpeed = 0.2
+      $0.alphaSpeed = -0.3
+    }
+    Engine.run(l, to: 3, fps: 60)
+    let p = Engine.particles(l).filter { abs($0.birthTime - 1) < 1e-9 }
+    #expect(p.count == 1)
+    guard let s = p.first else { return }
+    let tau = s.age
+    #expect(abs(tau - 2) < 1e-6)
+    #expect(abs(s.r - (0.5 + 0.1 * tau)) < 1e-6 && abs(s.g - (0.5 - 0.15 * tau)) < 1e-6)
+    #expect(abs(s.b - (0.5 + 0.2 * tau)) < 1e-6 && abs(s.a - (0.9 - 0.3 * tau)) < 1e-6)
+  }
+
   @Test func livesWhileAgeIsBelowLifetime() {
     let l = Engine.layer {
       $0.birthRate = 1
