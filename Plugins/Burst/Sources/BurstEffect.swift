@@ -72,7 +72,10 @@ public struct BurstEffect: Effect {
     guard !pointer.phase.isFinal, let layer = pointer.layers.first else { return }
     var schedule = BurstSchedule(memory: pointer.memory, interval: holdInterval, spacing: spacing)
     let origin = layer.emitterPosition
-    schedule.advance(from: start, to: end, origin: origin, target: pointer.location) { time, position in
+    // Enough bursts to fill the layer: more in one stretch could not be born.
+    let limit = capacity / max(1, count) + 1
+    schedule.advance(from: start, to: end, origin: origin, target: pointer.location, limit: limit) {
+      time, position in
       layer.burst(count: count, cell: 0, at: time, position: position)
     }
     schedule.save(into: &pointer.memory)
