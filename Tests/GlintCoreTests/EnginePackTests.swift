@@ -54,7 +54,7 @@ import Testing
     let b = Self.layer(.additive)
     let buffer = InstanceBuffer()
     buffer.fill(from: [a, b])
-    #expect(buffer.batches.allSatisfy { $0.additive })
+    #expect(buffer.batches.nonEmptyAndAllSatisfy { $0.additive })
     // a's "a" run and b's "a" run are adjacent and merge.
     #expect(buffer.batches.map(\.sprite) == ["a", "b"])
   }

@@ -18,7 +18,7 @@ import Testing
     #expect(all.count == 500)
     for p in all { #expect(abs(p.x - Float(p.birthTime) * 1000) < 0.01) }
     let gaps = zip(all.dropFirst(), all).map { $0.x - $1.x }
-    #expect(gaps.allSatisfy { abs($0 - 2) < 0.01 })
+    #expect(gaps.nonEmptyAndAllSatisfy { abs($0 - 2) < 0.01 })
   }
 
   @Test func birthsAreAgedByTheRestOfTheStep() {
@@ -31,7 +31,7 @@ import Testing
     let ages = Engine.particles(l).map(\.age).sorted()
     #expect(ages.count == 2)
     #expect(abs(ages[0] - 0.05) < 1e-6 && abs(ages[1] - 0.15) < 1e-6)
-    #expect(Engine.particles(l).allSatisfy { abs($0.x - (100 + 100 * $0.age)) < 1e-3 })
+    #expect(Engine.particles(l).nonEmptyAndAllSatisfy { abs($0.x - (100 + 100 * $0.age)) < 1e-3 })
   }
 
   @Test func capacityDropsAndCountsBirths() {
@@ -97,7 +97,7 @@ import Testing
     }
     l.burst(count: 30, at: 0, position: Point(x: 5, y: 6))
     #expect(l.particleCount == 30)
-    #expect(Engine.particles(l).allSatisfy { $0.x == 5 && $0.y == 6 })
+    #expect(Engine.particles(l).nonEmptyAndAllSatisfy { $0.x == 5 && $0.y == 6 })
     l.burst(count: 20, at: 0.51, position: Point(x: 50, y: 60))
     l.step(to: 0.5)
     #expect(l.particleCount == 30)
@@ -105,7 +105,7 @@ import Testing
     l.step(to: 0.6)
     let late = Engine.particles(l).filter { $0.birthTime > 0.5 }
     #expect(late.count == 20)
-    #expect(late.allSatisfy { abs($0.age - 0.09) < 1e-5 && abs($0.x - (50 + 10 * $0.age)) < 1e-4 })
+    #expect(late.nonEmptyAndAllSatisfy { abs($0.age - 0.09) < 1e-5 && abs($0.x - (50 + 10 * $0.age)) < 1e-4 })
     Engine.run(l, to: 3, fps: 60)
     #expect(l.isRetired)
   }
