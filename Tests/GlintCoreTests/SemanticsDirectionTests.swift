@@ -52,13 +52,16 @@ import Testing
   @Test(arguments: EmitterMode.allCases) func lineEmitsUp(mode: EmitterMode) {
     #expect(Self.particles(.line, mode).nonEmptyAndAllSatisfy { Self.same(Self.angle($0), -.pi / 2) })
     // NSHipster's confetti: longitude π on a line sends particles down (+y).
-    #expect(Self.particles(.line, mode, longitude: .pi).nonEmptyAndAllSatisfy { Self.same(Self.angle($0), .pi / 2) })
+    #expect(
+      Self.particles(.line, mode, longitude: .pi).nonEmptyAndAllSatisfy { Self.same(Self.angle($0), .pi / 2) }
+    )
   }
 
   @Test func circleOutlineEmitsOutward() {
     let all = Self.particles(.circle, .outline)
     let centre = Point(x: 100, y: 100)
-    #expect(all.nonEmptyAndAllSatisfy { Self.same(Self.angle($0), atan2f($0.y - centre.y, $0.x - centre.x), 0.01) })
+    #expect(
+      all.nonEmptyAndAllSatisfy { Self.same(Self.angle($0), atan2f($0.y - centre.y, $0.x - centre.x), 0.01) })
     let backwards = Self.particles(.circle, .outline, longitude: .pi)
     #expect(
       backwards.nonEmptyAndAllSatisfy {

@@ -42,7 +42,8 @@ import Testing
       let parentAge = Float(c.birthTime - 0.5)
       #expect(abs(c.x - (100 + 100 * parentAge)) < 1e-3)
     }
-    #expect(children.nonEmptyAndAllSatisfy { $0.r == 0.5 && $0.g == 0.25 && $0.b == 0.5 && abs($0.a - 0.8) < 1e-6 })
+    #expect(
+      children.nonEmptyAndAllSatisfy { $0.r == 0.5 && $0.g == 0.25 && $0.b == 0.5 && abs($0.a - 0.8) < 1e-6 })
     #expect(children.nonEmptyAndAllSatisfy { $0.scale == 2 })
     #expect(children.nonEmptyAndAllSatisfy { $0.vx == 0 && $0.vy == 0 })
   }

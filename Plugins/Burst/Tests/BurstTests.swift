@@ -114,7 +114,8 @@ import Testing
     let step = effect.spacing
     for i in 1...10 {
       let at = 3.0 / 60 + Double(i) * 0.02
-      host.handle(PointerEvent(id: 1, phase: .moved, location: Point(x: 1e7 + Float(i) * step, y: 0), time: at))
+      host.handle(
+        PointerEvent(id: 1, phase: .moved, location: Point(x: 1e7 + Float(i) * step, y: 0), time: at))
     }
     let bursts = (host.birthCount + host.droppedBirths - before) / effect.count
     #expect(bursts >= 9 && bursts <= 11)

@@ -26,11 +26,11 @@ extension Simulation {
     let key = nodes[k].key
     var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: to - horizon[k])
     while index <= total {
-      if liveCount >= capacity {
-        dropped += Int(total.rounded(.down) - index) + 1
-        return
-      }
       let t = lo + (index - emitted) / rate
+      guard hasRoom(at: t) else {
+        index = dropUntilRoom(from: index, emitted: emitted, rate: rate, lo: lo, total: total)
+        continue
+      }
       let random = BirthRandom(seed: params.seed, node: key, emitter: 0, index: UInt64(index))
       let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
       let at = path.position(at: t)
@@ -67,11 +67,11 @@ extension Simulation {
       acc[i] = total
       var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: skipBefore)
       while index <= total {
-        if liveCount >= capacity {
-          dropped += Int(total.rounded(.down) - index) + 1
-          break
-        }
         let t = lo + (index - emitted) / rate
+        guard hasRoom(at: t) else {
+          index = dropUntilRoom(from: index, emitted: emitted, rate: rate, lo: lo, total: total)
+          continue
+        }
         let s = motion.state(columns, i, age: Float(t - born))
         let heading =
           s.vx * s.vx + s.vy * s.vy > 1e-12 ? atan2(s.vy, s.vx) : atan2(parent.dirY[i], parent.dirX[i])
@@ -93,6 +93,20 @@ extension Simulation {
   func snapped(_ total: Double) -> Double {
     let whole = total.rounded()
     return abs(total - whole) < max(1e-9, whole.magnitude * 1e-12) ? whole : total
+  }
+
+  /// Drops the births from `index` on that come before the layer has room again (all the rest
+  /// of the stretch when no death within the step makes room) and returns the next index to try.
+  /// An index is never skipped on the strength of rounding: the one returned may still be early,
+  /// and is then checked (and dropped) on its own.
+  func dropUntilRoom(from index: Double, emitted: Double, rate: Double, lo: Double, total: Double)
+    -> Double
+  {
+    let end = total.rounded(.down) + 1
+    let room = roomFrom()
+    let resume = room.isFinite ? min(end, max(index + 1, (emitted + (room - lo) * rate).rounded(.down))) : end
+    dropped += Int(resume - index)
+    return resume
   }
 
   /// The first birth index to realise: the next one after `emitted`, or later where births before
@@ -148,5 +162,6 @@ extension Simulation {
     pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
     liveCount += 1
     births += 1
+    noteBirth(death: time + Double(life))
   }
 }
