@@ -6,6 +6,10 @@
 /// ones at an instant inside the step. The first birth of a step that finds the layer full sorts
 /// the deaths due within the step; from then on the live count at t is the present count less
 /// the deaths at or before t, read off that list in constant time.
+///
+/// This is exact for one cell and its releases, whose births come in time order. Several cells
+/// are emitted one after another within a step (parents before children), so when they compete
+/// for the last room, the cell earlier in the tree takes what frees up during the step.
 struct DeathList {
   /// Death instants within the current step, ascending; valid while `isBuilt`.
   private(set) var times: [Double] = []
@@ -26,8 +30,30 @@ struct DeathList {
         if death <= end { times.append(death) }
       }
     }
-    times.sort()
+    sortTimes()
     isBuilt = true
+  }
+
+  /// Heapsort in place: no scratch buffer, so a full layer's steps allocate nothing.
+  private mutating func sortTimes() {
+    times.withUnsafeMutableBufferPointer { t in
+      func siftDown(_ start: Int, _ end: Int) {
+        var root = start
+        while 2 * root + 1 < end {
+          var child = 2 * root + 1
+          if child + 1 < end && t[child] < t[child + 1] { child += 1 }
+          guard t[root] < t[child] else { return }
+          t.swapAt(root, child)
+          root = child
+        }
+      }
+      let n = t.count
+      for start in stride(from: n / 2 - 1, through: 0, by: -1) { siftDown(start, n) }
+      for end in stride(from: n - 1, to: 0, by: -1) {
+        t.swapAt(0, end)
+        siftDown(0, end)
+      }
+    }
   }
 
   /// Adds a death due within the step (a particle born after the list was built).
