@@ -1,6 +1,7 @@
 import Foundation
+import GlintCLI
 
-// The composition root: everything else is in GlintCLI and the commands.
+// The composition root: everything else is in GlintCLI and its commands.
 let status = GlintCLI.run(
   Array(CommandLine.arguments.dropFirst()),
   stdout: { print($0, terminator: "") },

@@ -130,8 +130,8 @@ import Testing
     ("CAllocationCounter", "'CAllocationCounter' is the name of a target in Package.swift"),
     ("c-allocation-counter", "'CAllocationCounter' is the name of a target in Package.swift"),
     ("glint-core", "'GlintCore' is the name of a target in Package.swift"),
-    ("GlintCLI", "'GlintCLITests' is the name of a target in Package.swift"),
-    ("glint-cli", "'GlintCLITests' is the name of a target in Package.swift"),
+    ("GlintCLI", "'GlintCLI' is the name of a target in Package.swift"),
+    ("glint-cli", "'GlintCLI' is the name of a target in Package.swift"),
     ("glint", "'Glint' is the name of a target in Package.swift"),
     ("foundation", "'Foundation' is reserved for one of Swift's or the system's modules"),
   ])
