@@ -123,6 +123,10 @@ package struct ParsedArguments: Sendable {
     return value
   }
 
+  /// The most pixels of an image `glint render` makes or of a preview window, in points:
+  /// 4096 × 4096, about 300 MB of memory and a few seconds to draw and encode.
+  static let maxCanvasPixels = 4096 * 4096
+
   /// A size written WxH ("800x600") in points, each side from 1 to 16384; nil when absent.
   func size(_ name: String = "--size") throws(CLIError) -> Size? {
     guard let text = values[name] else { return nil }
