@@ -127,10 +127,10 @@ struct Simulation {
       }
     }
     text += first ? "]\n" : "\n]\n"
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    do throws(OutputPathError) {
+      try OutputPath.write(text.utf8, to: path)
     } catch {
-      throw arguments.failure("cannot write dump file '\(path)': \(error.localizedDescription)")
+      throw arguments.failure("option --dump: cannot write dump file '\(path)': \(error)")
     }
   }
 }
