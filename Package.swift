@@ -103,7 +103,8 @@ let package = Package(
 
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
-    .testTarget(name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
+    .testTarget(
+      name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
   ] + effectTargets + effectTestTargets
 )

@@ -1,4 +1,4 @@
-@preconcurrency import CStb
+@preconcurrency internal import CStb
 import Foundation
 
 /// A rendered picture: RGBA8, premultiplied alpha, rows top first (y down, like points).
@@ -77,8 +77,8 @@ public struct RenderedImage: Equatable, Sendable {
   }
 
   /// Reads a PNG written by `writePNG` (or any RGBA image), premultiplying it again.
-  public static func readPNG(path: String) -> RenderedImage? {
-    guard case .success(let image) = SpriteImage.load(path: path) else { return nil }
+  public static func readPNG(path: String) throws(RenderError) -> RenderedImage {
+    let image = try SpriteImage.load(path: path)
     return RenderedImage(width: image.width, height: image.height, pixels: image.pixels)
   }
 }

@@ -1,4 +1,4 @@
-@preconcurrency import CStb
+@preconcurrency internal import CStb
 import Foundation
 
 /// A sprite's pixels on the CPU: RGBA8, premultiplied alpha, rows top first.
@@ -23,15 +23,15 @@ public struct SpriteImage: Equatable, Sendable {
     }
   }
 
-  /// Reads a PNG (or any format stb_image knows), premultiplying its alpha; nil with the
+  /// Reads a PNG (or any format stb_image knows), premultiplying its alpha; throws the
   /// decoder's reason when the file is missing or unreadable.
-  public static func load(path: String) -> Result<SpriteImage, ImageReadError> {
+  public static func load(path: String) throws(RenderError) -> SpriteImage {
     var width: Int32 = 0
     var height: Int32 = 0
     var channels: Int32 = 0
     guard let data = stbi_load(path, &width, &height, &channels, 4) else {
       let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown"
-      return .failure(ImageReadError(path: path, reason: reason))
+      throw .imageRead(path: path, reason: reason)
     }
     defer { stbi_image_free(data) }
     let count = Int(width) * Int(height) * 4
@@ -40,7 +40,7 @@ public struct SpriteImage: Equatable, Sendable {
       let alpha = UInt16(pixels[i + 3])
       for c in 0..<3 { pixels[i + c] = UInt8((UInt16(pixels[i + c]) * alpha + 127) / 255) }
     }
-    return .success(SpriteImage(width: Int(width), height: Int(height), pixels: pixels))
+    return SpriteImage(width: Int(width), height: Int(height), pixels: pixels)
   }
 
   /// A white 32 × 32 sprite whose alpha is `coverage(r)`, r the distance from the centre over
@@ -83,11 +83,4 @@ public struct SpriteImage: Equatable, Sendable {
 
   /// Fades to nothing before the sprite's edge so no hard square shows.
   private static func edge(_ r: Float) -> Float { smooth(1, 0.8, r) }
-}
-
-/// A sprite file that could not be read.
-public struct ImageReadError: Error, Equatable, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-  public var description: String { "\(path): cannot read the image (\(reason))" }
 }
