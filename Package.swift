@@ -37,8 +37,7 @@ let shaderResources: [Resource] = {
 
 let effectTargets: [Target] = effectModules.map { name in
   .target(
-    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources",
-    swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))])
+    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources")
 }
 
 let effectTestTargets: [Target] = effectTestModules.map { name in
@@ -62,9 +61,7 @@ let package = Package(
     .systemLibrary(name: "CStb", path: "Sources/CStb", pkgConfig: "stb"),
 
     // The engine: pure Swift, no GL, no files.
-    .target(
-      name: "GlintCore",
-      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+    .target(name: "GlintCore"),
 
     // Every effect module, and the generated registry that lists them.
     .target(
