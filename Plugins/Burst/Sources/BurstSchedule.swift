@@ -6,13 +6,8 @@ import GlintCore
 ///
 /// Over one stretch of time the pointer is taken to move linearly from where the previous stretch
 /// left it to its new location, so bursts land at exact instants and places whatever the frame
-/// rate. The state lives in the pointer's `memory`, as effects keep none of their own.
-struct BurstSchedule {
-  enum Key {
-    static let last = "burst.last"
-    static let toNext = "burst.toNext"
-  }
-
+/// rate. It is the effect's per-pointer state, as effects keep none of their own.
+public struct BurstSchedule {
   let interval: Double
   let spacing: Float
   /// When the latest burst happened; nil before the first.
@@ -20,16 +15,11 @@ struct BurstSchedule {
   /// Travel left before the next burst by distance.
   var toNext: Float
 
-  init(memory: [String: Double], interval: Double, spacing: Float) {
+  init(interval: Double, spacing: Float) {
     self.interval = interval
     self.spacing = spacing
-    lastBurst = memory[Key.last]
-    toNext = memory[Key.toNext].map(Float.init) ?? spacing
-  }
-
-  func save(into memory: inout [String: Double]) {
-    memory[Key.last] = lastBurst
-    memory[Key.toNext] = Double(toNext)
+    lastBurst = nil
+    toNext = spacing
   }
 
   /// Calls `fire` for every burst in [start, end), in time order, as the pointer goes from
