@@ -18,8 +18,9 @@ enum InputFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Problem(errno: errno)) }
     defer { close(descriptor) }
-    // Read to the limit and one byte more: a file that grew since stat is still refused.
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    // One byte more than stat said, to notice a file that grows while it is read.
+    let size = Int(status.st_size)
+    var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
     while filled < bytes.count {
       let count = bytes.withUnsafeMutableBytes {
@@ -30,7 +31,7 @@ enum InputFile {
       if count == 0 { break }
       filled += count
     }
-    guard filled <= limit else { return .failure(.tooLarge(bytes: nil, limit: limit)) }
+    guard filled <= size else { return .failure(.system("it grew while being read")) }
     return .success(Data(bytes[..<filled]))
   }
 
@@ -38,8 +39,7 @@ enum InputFile {
   enum Problem: Error, Equatable, CustomStringConvertible {
     case missing
     case notARegularFile(String)
-    /// Over `limit` bytes; `bytes` is the size when known (nil for a file still growing).
-    case tooLarge(bytes: Int?, limit: Int)
+    case tooLarge(bytes: Int, limit: Int)
     case system(String)
 
     init(errno code: Int32) {
@@ -52,7 +52,7 @@ enum InputFile {
       case .missing: return "does not exist"
       case .notARegularFile(let kind): return "is \(kind), not a regular file"
       case .tooLarge(let bytes, let limit):
-        return "is \(bytes.map { "\($0) bytes, " } ?? "")over the limit of \(limit) bytes"
+        return "is \(bytes) bytes, over the limit of \(limit) bytes"
       case .system(let reason): return "cannot be read: \(reason)"
       }
     }

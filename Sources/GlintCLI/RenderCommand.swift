@@ -19,8 +19,12 @@ extension Command {
       OptionSpec(
         "--background", value: "COLOR",
         help: "#rrggbb, #rrggbbaa, #rgb, black, white, navy, gray or transparent (default #0b0b14)."),
-      OptionSpec("--out", value: "FILE", help: "The PNG to write (one frame, or the contact sheet)."),
-      OptionSpec("--frames", value: "START:END:STEP", help: "Render a sequence of times, in seconds."),
+      OptionSpec(
+        "--out", value: "FILE",
+        help: "The PNG to write, a name ending in .png (one frame, or the contact sheet)."),
+      OptionSpec(
+        "--frames", value: "START:END:STEP",
+        help: "Render a sequence of times, in seconds (at most 10000 frames, 4.8e9 pixels in all)."),
       OptionSpec(
         "--out-dir", value: "DIR", help: "Where --frames writes frame-0000.png, frame-0001.png, ..."),
       OptionSpec("--compare", value: "ID,ID,...", help: "A contact sheet: one labelled pane per effect."),
@@ -36,8 +40,9 @@ extension Command {
 
       The simulation advances in 1/60 s steps from 0 to each time drawn, so the picture at a time
       is the same whatever else is rendered. Space is points, y down; the image is --size × --scale
-      pixels. With --compare, --size is one pane (default 400x300), --gesture defaults to swipe and
-      the same gesture is mapped into every pane. The same command always writes the same bytes.
+      pixels, at most 4096 × 4096 in all. With --compare, --size is one pane (default 400x300),
+      --gesture defaults to swipe and the same gesture is mapped into every pane. The same command
+      always writes the same bytes; a failed write (a full disk) is an error naming the file.
 
       examples:
         glint render --effect sparkle-trail --gesture swipe --at 0.45 --out frame.png
@@ -130,6 +135,11 @@ struct RenderJob {
         + "\(Int(height)) pixels, over the limit of \(ParsedArguments.maxCanvasPixels) pixels (4096 × 4096)"
       throw fromScript ? arguments.failure(reason) : arguments.usage(reason)
     }
+    if case .frames(let times, _) = kind, Double(times.count) * width * height > RenderJob.maxSequencePixels {
+      throw arguments.usage(
+        "option --frames makes \(times.count) frames of \(Int(width)) × \(Int(height)) pixels, over the limit of "
+          + "\(Int(RenderJob.maxSequencePixels)) pixels in all (10000 frames of 800 × 600)")
+    }
     switch kind {
     case .single(let out), .sheet(_, _, let out):
       // Before any drawing, so a bad path fails at once and says why.
@@ -143,6 +153,10 @@ struct RenderJob {
     case .frames: break
     }
   }
+
+  /// The most pixels one --frames run draws, all frames together: 10000 frames of 800 × 600,
+  /// about an hour on two cores when every frame is busy (0.35 s a frame of 256 pointers).
+  static let maxSequencePixels = 10000.0 * 800 * 600
 
   /// The most frames one --frames run writes.
   static let maxFrames = 10000

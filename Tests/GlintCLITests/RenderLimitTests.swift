@@ -22,6 +22,21 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames").path))
   }
 
+  /// Frames times pixels is bounded too: 1001 frames of 4096 × 4096 would take an hour.
+  @Test func aSequenceOverThePixelLimitIsRefused() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try render(
+      ["--gesture", "swipe", "--size", "4096x4096", "--frames", "0:1:0.001", "--out-dir", "f"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderrLines == [
+        "glint render: option --frames makes 1001 frames of 4096 × 4096 pixels, over the limit of 4800000000"
+          + " pixels in all (10000 frames of 800 × 600) (see 'glint render --help')"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f").path))
+  }
+
   @Test func theLastFrameCountWithinTheLimitIsAccepted() throws {
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

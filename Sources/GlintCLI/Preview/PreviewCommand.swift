@@ -6,10 +6,12 @@ import GlintShaders
 extension OptionSpec {
   static let loop = OptionSpec("--loop", help: "Replay the --gesture over and over.")
   static let windowSize = OptionSpec(
-    "--size", value: "WxH", help: "The window's size in points (default 1280x720).")
+    "--size", value: "WxH",
+    help: "The window's size in points (default 1280x720; at most 4096 × 4096 in area).")
   static let record = OptionSpec(
     "--record", value: "FILE",
-    help: "On quitting, write the pointer input as a gesture script (replay it with --gesture FILE).")
+    help: "On quitting, write the pointer input as a gesture script (replay it with --gesture FILE); "
+      + "should FILE fail then, the script goes to the temporary folder and the error says where.")
   static let screenshotDirectory = OptionSpec(
     "--screenshot-dir", value: "DIR", help: "Where S saves screenshots (default: the current folder).")
 }
