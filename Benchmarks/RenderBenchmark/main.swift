@@ -110,7 +110,6 @@ let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
 
 for (count, frames) in sizes {
   let layer = makeLayer(count: count, size: size)
-  let layers = [layer]
   let buffer = InstanceBuffer(capacity: count + count / 10)
   var time = layer.time
   // One frame first, so buffers have grown to their steady size.
@@ -122,7 +121,7 @@ for (count, frames) in sizes {
   for frame in 0..<frames {
     time += 1.0 / 60
     simulate.measure { layer.step(to: time) }
-    packing.measure { pack(layers, into: buffer) }
+    packing.measure { pack([layer], into: buffer) }
     // Alternate which path goes first, so neither always finds the caches warm.
     empty.measure { drawFrame(InstanceBuffer(capacity: 1), with: points) }
     if frame.isMultiple(of: 2) {
