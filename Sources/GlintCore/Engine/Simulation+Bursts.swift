@@ -22,6 +22,7 @@ extension Simulation {
   func emitFromLayerAndBursts(
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
+    guard !bursts.isEmpty else { return emitFromLayer(k, params: params, path: path, from: from, to: to) }
     let cell = nodes[k].subIndex
     dueBursts.removeAll(keepingCapacity: true)
     for b in bursts where b.cell == cell && b.time <= to { dueBursts.append(b) }

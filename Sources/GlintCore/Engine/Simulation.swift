@@ -195,7 +195,7 @@ final class Simulation {
     }
     bursts.removeAll { $0.time <= end }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
-    deaths.reset()
+    if deaths.isBuilt { deaths.reset() }
     time = end
     previousPosition = layer.emitterPosition
     previousZ = layer.emitterZPosition
