@@ -13,7 +13,7 @@ extension Simulation {
     }
     guard let k = nodes.firstIndex(where: { $0.parent < 0 && $0.subIndex == cell }), active[k]
     else { return }
-    release(pending, node: k, params: LayerParameters(layer))
+    release(pending, node: k, params: LayerParameters(layer.settings))
   }
 
   /// Births of top-level node `k` over [from, to] with the releases due for it interleaved at
