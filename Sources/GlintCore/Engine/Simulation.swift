@@ -23,7 +23,6 @@ final class Simulation {
     /// The index among the parent's sub-cells (or among the layer's cells).
     let subIndex: Int
     let key: UInt64
-    let isLeaf: Bool
     let pool: ParticlePool
   }
 
@@ -108,11 +107,11 @@ final class Simulation {
         let index = nodes.count
         // Room for the live particles and for those that die during a step, which stay until
         // its end.
-        let pool = ParticlePool(limit: 2 * capacity, subCellCount: cell.emitterCells.count)
+        let limit = capacity > Int.max / 2 ? Int.max : 2 * capacity
+        let pool = ParticlePool(limit: limit, subCellCount: cell.emitterCells.count)
         nodes.append(
           Node(
-            cell: cell, path: here, parent: parent, subIndex: i, key: cellKey(here),
-            isLeaf: cell.emitterCells.isEmpty, pool: pool))
+            cell: cell, path: here, parent: parent, subIndex: i, key: cellKey(here), pool: pool))
         active.append(parentActive && cell.isEnabled)
         add(cell.emitterCells, path: here, parent: index, parentActive: parentActive && cell.isEnabled)
       }
