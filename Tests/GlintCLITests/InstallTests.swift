@@ -24,6 +24,9 @@ struct InstallTests {
     try #require(FileManager.default.isExecutableFile(atPath: glint))
     #expect(FileManager.default.fileExists(atPath: shaders.appendingPathComponent("sprite.vert").path))
 
+    let (versioned, version) = try NewEffectBuildTests().run(glint, ["--version"], in: root)
+    #expect(versioned == 0 && version.hasPrefix("glint "), "\(version)")
+
     let elsewhere = root.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     let render = [
