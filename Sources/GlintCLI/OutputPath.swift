@@ -44,7 +44,7 @@ enum OutputPath {
     do {
       try CheckedFile.write(Array(bytes), to: path)
     } catch {
-      throw OutputPathError(reason: reason(error.code))
+      throw OutputPathError(reason: error.reason)
     }
   }
 
@@ -57,10 +57,7 @@ enum OutputPath {
   }
 
   /// The system's reason for `code`, in the lower case of the other reasons.
-  static func reason(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
-  }
+  static func reason(_ code: Int32) -> String { CheckedFile.Failure(code: code).reason }
 }
 
 /// Why an output file could not be written: the reason only (the caller names the path).

@@ -32,5 +32,13 @@ package enum CheckedFile {
   /// Why a write failed: the system's error number.
   package struct Failure: Error, Equatable {
     package let code: Int32
+
+    package init(code: Int32) { self.code = code }
+
+    /// The system's reason, in lower case to sit inside Glint's one-line messages.
+    package var reason: String {
+      let text = String(cString: strerror(code))
+      return text.prefix(1).lowercased() + text.dropFirst()
+    }
   }
 }

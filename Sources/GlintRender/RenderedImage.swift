@@ -29,7 +29,7 @@ public struct RenderedImage: Equatable, Sendable {
     do {
       try CheckedFile.write(bytes, to: path)
     } catch {
-      throw .imageWrite(path: path, reason: String(cString: strerror(error.code)))
+      throw .imageWrite(path: path, reason: error.reason)
     }
   }
 
