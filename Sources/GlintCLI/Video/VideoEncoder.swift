@@ -111,7 +111,8 @@ final class VideoEncoder {
   private func stop(killing: Bool) {
     finished = true
     try? input.close()
-    if killing, process.isRunning { process.terminate() }
+    // SIGKILL: a signal mask inherited from the parent may block SIGTERM.
+    if killing, process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     signal(SIGPIPE, previousPipeAction)
     unlink(temporaryPath)

@@ -64,6 +64,9 @@ struct VideoPlan {
     if let problem = OutputPath.problem(path) {
       throw arguments.failure("option --video: \(path): cannot write the video: \(problem)")
     }
+    guard VideoEncoder.findOnPath("ffmpeg") != nil else {
+      throw arguments.failure("cannot write \(path): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg)")
+    }
     guard !OutputPath.isSpecialFile(path) else {
       throw arguments.failure(
         "option --video: \(path): not a regular file (a video is written whole, then moved)")
