@@ -39,8 +39,8 @@ extension Command {
       OptionSpec("--to", value: "T", help: "Where --video ends, in seconds (default: the gesture's end)."),
       OptionSpec(
         "--loop",
-        help: "--video shows the gesture's second pass of a replay in a loop, so it repeats seamlessly "
-          + "(when the gesture ends where it began); a GIF then plays for ever, else once."),
+        help: "--video shows one pass of the gesture replayed over and over, once 4 s of passes have "
+          + "settled the particles, so the clip repeats seamlessly; a GIF then plays for ever, else once."),
       OptionSpec(
         "--draw-path", value: "auto|points|quads",
         help: "Sprites as GL points or instanced quads, the same picture (default auto: the faster)."),

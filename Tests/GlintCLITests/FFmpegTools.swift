@@ -18,7 +18,8 @@ enum FFmpegTools {
       "ffprobe",
       [
         "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-        "stream=codec_name,width,height,pix_fmt,nb_read_frames:format=duration", "-of", "default=noprint_wrappers=1",
+        "stream=codec_name,width,height,pix_fmt,nb_read_frames:format=duration", "-of",
+        "default=noprint_wrappers=1",
         path,
       ])
     var fields: [String: String] = [:]
@@ -27,7 +28,8 @@ enum FFmpegTools {
       if parts.count == 2 { fields[parts[0]] = parts[1] }
     }
     guard let codec = fields["codec_name"], let width = fields["width"].flatMap({ Int($0) }),
-      let height = fields["height"].flatMap({ Int($0) }), let frames = fields["nb_read_frames"].flatMap({ Int($0) }),
+      let height = fields["height"].flatMap({ Int($0) }),
+      let frames = fields["nb_read_frames"].flatMap({ Int($0) }),
       let duration = fields["duration"].flatMap({ Double($0) })
     else { throw HarnessError("ffprobe \(path): unexpected output \(fields)") }
     return Stream(

@@ -135,7 +135,8 @@ struct RenderVideoTests {
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let glint = try GlintProcess.executable().path
-    let command = ([glint, "render"] + Self.trail + ["--fps", "20", "--video", "tty.mp4"]).joined(separator: " ")
+    let command = ([glint, "render"] + Self.trail + ["--fps", "20", "--video", "tty.mp4"]).joined(
+      separator: " ")
     // script(1) runs the command on a pseudo-terminal and copies what it shows to stdout.
     let shown = try FFmpegTools.run("script", ["-qec", "cd \(folder.path) && \(command)", "/dev/null"])
     let text = String(decoding: shown, as: UTF8.self)
@@ -148,9 +149,13 @@ struct RenderVideoTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let empty = folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    let result = try render(Self.trail + ["--video", "clip.mp4"], in: folder, environment: ["PATH": empty.path])
+    let result = try render(
+      Self.trail + ["--video", "clip.mp4"], in: folder, environment: ["PATH": empty.path])
     #expect(result.status == 1)
-    #expect(result.stderrLines == ["glint render: cannot write clip.mp4: ffmpeg is not on the PATH (Debian: apt-get install ffmpeg)"])
+    #expect(
+      result.stderrLines == [
+        "glint render: cannot write clip.mp4: ffmpeg is not on the PATH (Debian: apt-get install ffmpeg)"
+      ])
     try expectOnly(["bin"], in: folder)
   }
 

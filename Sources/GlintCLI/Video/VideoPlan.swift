@@ -9,14 +9,19 @@ struct VideoPlan {
   let fps: Double
   /// The simulated time of each frame: frame i is at `from + i / fps`.
   let times: [Double]
-  /// Whether the clip is one seamless pass of a looped gesture (a GIF then repeats for ever).
+  /// Whether the clip is one pass of the gesture replayed in a loop, once the particles have
+  /// settled into the loop, so it repeats seamlessly (a GIF then plays for ever).
   let loops: Bool
-  /// The gesture the scenes replay: the script, or two passes of it with `--loop`.
+  /// The gesture the scenes replay: the script, or passes of it with `--loop`.
   let script: GestureScript
 
   /// The most pixels one GIF clip holds, all frames together: ffmpeg keeps every frame in memory
   /// to make the palette (about 1 GB at this limit).
   static let maxGIFPixels = 250_000_000.0
+
+  /// How long a looped gesture replays before the clip starts: longer than any particle of
+  /// Glint's effects lives, so the clip's end leads into its start with the same particles.
+  static let loopWarmUp = 4.0
 
   /// Reads --video, --fps, --from, --to and --loop; `pixelsPerFrame` is the picture's size.
   init(_ arguments: ParsedArguments, script: GestureScript, pixelsPerFrame: Double) throws(CLIError) {
@@ -36,8 +41,13 @@ struct VideoPlan {
       guard !arguments.has("--from"), !arguments.has("--to") else {
         throw arguments.usage("option --loop takes the gesture's own length, not --from or --to")
       }
-      (from, to) = (script.duration, script.duration * 2)
-      self.script = script.looped()
+      guard script.duration > 0 else {
+        throw arguments.failure("option --loop: the gesture lasts no time, so there is nothing to repeat")
+      }
+      // The clip is the pass after enough passes that the particles of the first are gone.
+      let warmUp = Int((Self.loopWarmUp / script.duration).rounded(.up))
+      (from, to) = (script.duration * Double(warmUp), script.duration * Double(warmUp + 1))
+      self.script = script.repeated(warmUp + 1)
     } else {
       from = try arguments.double("--from", in: 0...3600) ?? 0
       to = try arguments.double("--to", in: 0...3600) ?? script.duration
@@ -65,30 +75,25 @@ struct VideoPlan {
       throw arguments.failure("option --video: \(path): cannot write the video: \(problem)")
     }
     guard VideoEncoder.findOnPath("ffmpeg") != nil else {
-      throw arguments.failure("cannot write \(path): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg)")
+      throw arguments.failure(
+        "cannot write \(path): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg)")
     }
     guard !OutputPath.isSpecialFile(path) else {
       throw arguments.failure(
         "option --video: \(path): not a regular file (a video is written whole, then moved)")
     }
   }
-
-  /// Why the loop will not be seamless, when the gesture ends away from where it began.
-  static func seamNotice(_ script: GestureScript) -> String? {
-    guard let first = script.events.first, let last = script.events.last else { return nil }
-    let (dx, dy) = (last.location.x - first.location.x, last.location.y - first.location.y)
-    let diagonal = (script.size.width * script.size.width + script.size.height * script.size.height)
-      .squareRoot()
-    guard (dx * dx + dy * dy).squareRoot() > diagonal * 0.02 else { return nil }
-    return "glint render: note: the gesture ends away from where it begins, so the loop jumps there"
-  }
 }
 
 extension GestureScript {
-  /// Two passes of the script, the second after the first and with pointer ids of its own: a
-  /// clip of the second pass, with the first pass's particles still in flight, loops seamlessly.
-  func looped() -> GestureScript {
+  /// The script `count` times over, each pass straight after the last and with pointer ids of
+  /// its own.
+  func repeated(_ count: Int) -> GestureScript {
     let offset = (events.map(\.id).max() ?? 0) - (events.map(\.id).min() ?? 0) + 1
-    return GestureScript(size: size, events: events + renumbered(by: offset).shifted(by: duration).events)
+    var all: [PointerEvent] = []
+    for pass in 0..<count {
+      all += renumbered(by: offset * pass).shifted(by: duration * Double(pass)).events
+    }
+    return GestureScript(size: size, events: all)
   }
 }

@@ -7,9 +7,6 @@ enum VideoRecording {
   static func render(
     _ plan: VideoPlan, stage: RenderStage, target: OffscreenRenderer, background: Color
   ) throws(VideoError) {
-    if plan.loops, let notice = VideoPlan.seamNotice(plan.script) {
-      FileHandle.standardError.write(Data((notice + "\n").utf8))
-    }
     let (width, height) = target.pixels
     let encoder = try VideoEncoder(
       path: plan.path, format: plan.format, width: width, height: height, fps: plan.fps, repeats: plan.loops)
