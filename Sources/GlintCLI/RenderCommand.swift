@@ -56,10 +56,10 @@ extension Command {
       always writes the same bytes; a failed write (a full disk) is an error naming the file.
 
       --video pipes raw frames to ffmpeg (it must be on the PATH) and shows a progress bar when
-      stderr is a terminal. Frame i is the picture --at FROM + i / FPS gives. A GIF's palette is
-      made from the clip; H.264 and VP9 are 4:2:0, so an odd width or height gains one black
-      column or row. Video has no transparency: a transparent background comes out black.
-      The file appears only when it is complete.
+      stderr is a terminal. Frame i is drawn at FROM + i / FPS, as --frames draws its frames. A
+      GIF's palette is made from the clip; H.264 and VP9 are 4:2:0, so an odd width or height
+      gains one black column or row. Video has no transparency: a transparent background comes
+      out black. The file appears only when it is complete.
 
       examples:
         glint render --effect sparkle-trail --gesture swipe --at 0.45 --out frame.png
