@@ -133,11 +133,10 @@ struct RenderJob {
       let pane = size ?? Size(width: 400, height: 300)
       let gesture = try arguments.gesture(arguments.string("--gesture") ?? "swipe", size: pane)
       if video {
-        let used = min(columns, effects.count)
-        let rows = (effects.count + used - 1) / used
+        let grid = RenderJob.grid(effects.count, columns: columns)
         let plan = try VideoPlan(
           arguments, script: gesture,
-          pixelsPerFrame: RenderJob.pixels(gesture.size, scale, columns: used, rows: rows))
+          pixelsPerFrame: RenderJob.pixels(gesture.size, scale, columns: grid.columns, rows: grid.rows))
         script = plan.script
         kind = .video(plan, sheet: (effects, columns))
       } else {
@@ -194,7 +193,7 @@ struct RenderJob {
       }
       // A device or a pipe (/dev/stdout) takes the PNG whatever its name.
       guard out.lowercased().hasSuffix(".png") || OutputPath.isSpecialFile(out) else {
-        throw arguments.usage("option --out: '\(out)' does not end in .png, the only format glint writes")
+        throw arguments.usage("option --out: '\(out)' does not end in .png (clips go to --video)")
       }
     case .frames, .video: break  // a clip's path was checked with its plan
     }
@@ -229,11 +228,16 @@ struct RenderJob {
   static func panes(_ kind: Kind) -> (columns: Int, rows: Int) {
     switch kind {
     case .sheet(let effects, let columns, _), .video(_, .some((let effects, let columns))):
-      let used = min(columns, effects.count)
-      return (used, (effects.count + used - 1) / used)
+      return grid(effects.count, columns: columns)
     default:
       return (1, 1)
     }
+  }
+
+  /// The columns and rows a sheet of `count` panes, at most `columns` a row, takes.
+  static func grid(_ count: Int, columns: Int) -> (columns: Int, rows: Int) {
+    let used = min(columns, count)
+    return (used, (count + used - 1) / used)
   }
 
   /// The pixels of one picture of `columns` × `rows` panes of `pane` points.

@@ -123,6 +123,10 @@ struct RenderVideoTests {
         FFmpegTools.blockDifference(frames[2], frames[0]), FFmpegTools.blockDifference(frames[0], frames[1])
       )
     }
+    // A GIF repeats for ever by its NETSCAPE2.0 block; played once, it has none.
+    let repeats = Data("NETSCAPE2.0".utf8)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("loop.gif")).range(of: repeats) != nil)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("once.gif")).range(of: repeats) == nil)
     let loop = try seam("loop.gif")
     let once = try seam("once.gif")
     // Looped, the jump from the last frame to the first is like any step; played once, the
