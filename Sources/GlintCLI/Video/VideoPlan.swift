@@ -23,6 +23,14 @@ struct VideoPlan {
   /// Glint's effects lives, so the clip's end leads into its start with the same particles.
   static let loopWarmUp = 4.0
 
+  /// The passes replayed before the clip's: enough to last `loopWarmUp`, but never more than
+  /// 1000 passes or a million events in all, so a tiny or huge script stays cheap.
+  static func warmUpPasses(_ script: GestureScript) -> Int {
+    let wanted = (loopWarmUp / script.duration).rounded(.up)
+    let byEvents = 1_000_000 / max(script.events.count, 1) - 1
+    return max(1, min(Int(min(wanted, 1000)), byEvents))
+  }
+
   /// Reads --video, --fps, --from, --to and --loop; `pixelsPerFrame` is the picture's size.
   init(_ arguments: ParsedArguments, script: GestureScript, pixelsPerFrame: Double) throws(CLIError) {
     path = try arguments.required("--video")
@@ -45,7 +53,7 @@ struct VideoPlan {
         throw arguments.failure("option --loop: the gesture lasts no time, so there is nothing to repeat")
       }
       // The clip is the pass after enough passes that the particles of the first are gone.
-      let warmUp = Int((Self.loopWarmUp / script.duration).rounded(.up))
+      let warmUp = Self.warmUpPasses(script)
       (from, to) = (script.duration * Double(warmUp), script.duration * Double(warmUp + 1))
       self.script = script.repeated(warmUp + 1)
     } else {
