@@ -28,12 +28,14 @@ format:
 build: deps
 	$(SWIFT) build
 
-## Prints engine and renderer figures (programs, not tests).
+## Prints engine, renderer and video figures (programs, not tests).
 bench: deps
 	$(SWIFT) build -c release --product glint-bench-engine
 	$(SWIFT) build -c release --product glint-bench-render
+	$(SWIFT) build -c release --product glint-bench-video
 	.build/release/glint-bench-engine
 	.build/release/glint-bench-render
+	.build/release/glint-bench-video
 
 ## Builds the API reference and articles of GlintCore and GlintRender (DocC catalogs in their
 ## source folders) into .build/docs/<Module>, with the toolchain's own docc; any warning fails.
