@@ -64,12 +64,18 @@ public struct RenderOptions: Sendable {
   /// The longest the CPU waits for the GPU to finish with ring storage, in seconds, before
   /// saying so and falling back to orphaning.
   public var fenceTimeout: Double
+  /// Whether the fragment shaders compute the built-in sprites (spark, dot, ring, star, solid)
+  /// from their formulas rather than sample their textures: the same picture, and on a software
+  /// rasteriser much cheaper than a filtered texture sample. Images are always sampled.
+  public var computeBuiltInSprites: Bool
 
   public init(
-    drawPath: DrawPath = .automatic, streaming: StreamingMode = .automatic, fenceTimeout: Double = 2
+    drawPath: DrawPath = .automatic, streaming: StreamingMode = .automatic, fenceTimeout: Double = 2,
+    computeBuiltInSprites: Bool = true
   ) {
     self.drawPath = drawPath
     self.streaming = streaming
     self.fenceTimeout = fenceTimeout
+    self.computeBuiltInSprites = computeBuiltInSprites
   }
 }
