@@ -56,13 +56,13 @@ final class ShaderProgram: GLResource {
   private static func compile(_ names: [String], of files: ShaderFiles, defines: [String], kind: GLenum)
     throws(RenderError) -> GLuint
   {
-    let main = files.text(of: names[0])
+    let main = try files.text(of: names[0])
     let versionEnd = main.firstIndex(of: "\n").map { main.index(after: $0) } ?? main.endIndex
     var parts = [String(main[..<versionEnd])]
     if !parts[0].hasSuffix("\n") { parts[0] += "\n" }
     parts += defines.map { "#define \($0)\n" }
     for (index, name) in names.enumerated().dropFirst() {
-      parts.append("#line \(index * Self.linesPerFile + 1)\n" + files.text(of: name) + "\n")
+      parts.append("#line \(index * Self.linesPerFile + 1)\n" + (try files.text(of: name)) + "\n")
     }
     parts.append("#line 2 0\n" + main[versionEnd...])
     let shader = epoxy_glCreateShader(kind)
@@ -120,28 +120,23 @@ final class ShaderProgram: GLResource {
   }
 }
 
-/// The shader files of a folder, read once, so that every program made from them, now or later,
-/// sees the same text even while the files are being edited.
-struct ShaderFiles {
+/// The shader files of a folder, each read once, when a program first needs it, so that every
+/// program made from them, now or later, sees the same text even while the files are edited.
+final class ShaderFiles {
   let directory: URL
-  private let texts: [String: String]
+  private var texts: [String: String] = [:]
 
-  /// Reads `names` from `directory`; a file that cannot be read is named.
-  init(directory: URL, names: [String]) throws(RenderError) {
-    self.directory = directory
-    var texts: [String: String] = [:]
-    for name in names {
-      let url = directory.appendingPathComponent(name)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        throw .shaderMissing(file: url.path)
-      }
-      texts[name] = text
-    }
-    self.texts = texts
-  }
+  init(directory: URL) { self.directory = directory }
 
   func url(of name: String) -> URL { directory.appendingPathComponent(name) }
 
-  /// The text of a file named when these were read (empty for any other).
-  func text(of name: String) -> String { texts[name] ?? "" }
+  /// The text of file `name`, read the first time it is asked for; a file that cannot be read
+  /// is named.
+  func text(of name: String) throws(RenderError) -> String {
+    if let text = texts[name] { return text }
+    let url = url(of: name)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw .shaderMissing(file: url.path) }
+    texts[name] = text
+    return text
+  }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// reading of the shader folder, so a hot reload replaces all or none.
 ///
 /// The programs that images and sparks use are made at once, so a broken file is reported at
-/// once (every computed program is the spark's code with other constants); the others when
-/// first drawn.
+/// once (every computed program is the spark's code with other constants) and every file has
+/// been read; the others are made when first drawn, from the same text.
 final class SpritePrograms {
   /// How a program lays sprites out.
   enum Layout: Hashable {
@@ -35,7 +35,7 @@ final class SpritePrograms {
   private var failed: Set<Key> = []
 
   init(directory: URL, lifetime: ContextLifetime, warn: @escaping (String) -> Void) throws(RenderError) {
-    files = try ShaderFiles(directory: directory, names: Self.fileNames)
+    files = ShaderFiles(directory: directory)
     self.lifetime = lifetime
     self.warn = warn
     for key in [
