@@ -135,7 +135,9 @@ final class ShaderFiles {
   func text(of name: String) throws(RenderError) -> String {
     if let text = texts[name] { return text }
     let url = url(of: name)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw .shaderMissing(file: url.path) }
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw .shaderMissing(file: url.path)
+    }
     texts[name] = text
     return text
   }
