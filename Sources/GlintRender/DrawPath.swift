@@ -14,9 +14,10 @@ import Foundation
 /// allocation; a clear with the scissor test on becomes a drawn full-screen quad, so a pane
 /// that covers the whole framebuffer is cleared without it. Per point, a filtered texture sample
 /// cost more than the rest of the pixel, so the built-in sprites are computed instead
-/// (sprite-shapes.glsl); every fragment-shader input costs about as much as the arithmetic of a
-/// computed spark, so round sprites draw as points whose only inputs are their colour and
-/// `gl_PointCoord`, holding only the circle with colour in it (fewer 4 × 4 blocks to shade).
+/// (sprite-shapes.glsl); each fragment-shader input costs about a tenth of a point, more than
+/// the arithmetic of a computed spark, so round sprites draw as points whose only inputs are
+/// their colour and `gl_PointCoord`, holding only the circle with colour in it (fewer 4 × 4
+/// blocks to shade).
 /// What remains is about half fixed: a 1-pixel point costs about 0.55 µs of CPU in setup,
 /// binning and its one block, and a frame's clear and handover to the rasteriser's threads
 /// about 1 ms.

@@ -24,9 +24,6 @@ final class SpritePrograms {
     var shape: SpriteShape
   }
 
-  static let fileNames = [
-    "sprite.vert", "sprite.frag", "sprite-point.vert", "sprite-point.frag", "sprite-shapes.glsl",
-  ]
   private let files: ShaderFiles
   private let lifetime: ContextLifetime
   private let warn: (String) -> Void

@@ -38,8 +38,9 @@ enum SpriteShape: Hashable {
 
   /// How far from the centre a round sprite has colour, over its half-side: its point need hold
   /// no more. The spark's glow beyond 0.875 is under half of one 8-bit level (0.55·e^(−7r²)
-  /// times its fading rim), so it never shows; the edges of the dot and the ring, widened by up
-  /// to half a pixel, reach the sprite's edge.
+  /// times its fading rim), so it never shows (its bright core, spread over two pixels, reaches
+  /// that far only in sprites under 3 pixels wide); the edges of the dot and the ring, spread on
+  /// small sprites, may reach the sprite's edge.
   var reach: Float { self == .spark ? 0.875 : 1 }
 
   /// The `#define`s that make the shaders compute this shape (sprite-shapes.glsl's COMPUTED);
