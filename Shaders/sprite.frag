@@ -1,10 +1,9 @@
 #version 330 core
-// Premultiplied sprite texel tinted by the particle's premultiplied colour.
+// The sprite (sprite-shapes.glsl) tinted by the particle's premultiplied colour.
 in vec2 uv;
 in vec4 tint;
-uniform sampler2D sprite;
 out vec4 fragColor;
 
 void main() {
-  fragColor = texture(sprite, uv) * tint;
+  fragColor = spriteColor(uv) * tint;
 }

@@ -3,10 +3,14 @@ import Foundation
 import GlintCore
 @_spi(Benchmarks) import GlintRender
 
-// The draw paths side by side: at 10k, 100k and 1M particles, 1280 × 720, headless, 8-point
-// sprites, each frame is simulated and packed once, then drawn by a quads renderer and by a points
-// renderer in turn (so both see the same load on a shared machine), each waited for with glFinish.
-// Prints figures; asserts nothing.
+// The draw as it was against the draw as it is, side by side: at 10k, 100k and 1M particles,
+// 1280 × 720, headless, 8-point sparks, each frame is simulated and packed once, then drawn by
+// three renderers in turn (so all see the same load on a shared machine), each waited for with
+// glFinish: "before" draws instanced quads sampling the sprite's texture (the renderer before
+// the point path, RenderOptions(drawPath: .quads, computeBuiltInSprites: false)), "auto" with
+// the default options (on llvmpipe: round points computing the spark), and "quads computed" the
+// quads computing the spark, to tell what the points and what the computed sprite each bring.
+// Prints figures; asserts nothing. GLINT_BENCH_QUICK=N draws only 10k particles, N frames (10).
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -71,17 +75,22 @@ struct Stage {
 
 let size = Size(width: 1280, height: 720)
 let target: OffscreenRenderer
-let points: SpriteRenderer
+let automatic: SpriteRenderer
+let computedQuads: SpriteRenderer
 do {
-  target = try OffscreenRenderer(size: size, options: RenderOptions(drawPath: .quads))
-  points = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions(drawPath: .points))
+  target = try OffscreenRenderer(
+    size: size, options: RenderOptions(drawPath: .quads, computeBuiltInSprites: false))
+  automatic = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions())
+  computedQuads = try SpriteRenderer(
+    lifetime: target.context.lifetime, options: RenderOptions(drawPath: .quads))
 } catch {
   FileHandle.standardError.write(Data("glint-bench-render: \(error)\n".utf8))
   exit(1)
 }
-let automatic = DrawPath.fastest(forDriver: points.driver)
 print("glint-bench-render: 1280 × 720 headless (EGL surfaceless), 8-point additive sparks")
-print("driver: \(points.driver); the automatic choice here: \(automatic)")
+print(
+  "driver: \(automatic.driver); the automatic choice here: \(automatic.drawPath)"
+    + (automatic.computesBuiltInSprites ? ", built-in sprites computed" : ""))
 let probe = Int(glint_thread_allocations())
 let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1000)
 print(
@@ -91,14 +100,13 @@ print(
   """
   Milliseconds per frame: wall clock, and CPU over all threads (steadier on a shared machine). A frame \
   clears 1280 × 720 and draws every particle, waiting with glFinish; "empty" is such a frame with \
-  nothing to draw. Speed-up of points over quads: mean wall, best wall, CPU.
+  nothing to draw. Speed-up of auto over before: mean wall, best wall, CPU.
   """)
 print(
-  "particles  frames  simulate     pack  quads ms      cpu  points ms      cpu     empty"
-    + "  speed-up wall best cpu   allocations per frame: simulate / pack / quads / points")
-let sizes =
-  ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"] != nil
-  ? [(10_000, 10)] : [(10_000, 60), (100_000, 12), (1_000_000, 4)]
+  "particles  frames  simulate     pack  before ms      cpu  auto ms      cpu  quads computed ms      cpu     empty"
+    + "  speed-up wall best cpu   allocations per frame: simulate / pack / before / auto")
+let quick = ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"]
+let sizes = quick.map { [(10_000, Int($0) ?? 10)] } ?? [(10_000, 60), (100_000, 12), (1_000_000, 4)]
 let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
 
 /// Clears the target and draws `buffer` with `renderer`, waiting until the pixels are done.
@@ -115,37 +123,37 @@ for (count, frames) in sizes {
   // One frame first, so buffers have grown to their steady size.
   target.begin(background: .clear)
   buffer.fill(from: [layer])
-  drawFrame(buffer, with: target.renderer)
-  drawFrame(buffer, with: points)
-  var (simulate, packing, quads, sprites, empty) = (Stage(), Stage(), Stage(), Stage(), Stage())
+  let renderers = [target.renderer, automatic, computedQuads]
+  for renderer in renderers { drawFrame(buffer, with: renderer) }
+  var (simulate, packing, empty) = (Stage(), Stage(), Stage())
+  var draws = [Stage](repeating: Stage(), count: renderers.count)
   for frame in 0..<frames {
     time += 1.0 / 60
     simulate.measure { layer.step(to: time) }
     packing.measure { buffer.fill(from: [layer]) }
-    // Alternate which path goes first, so neither always finds the caches warm.
-    empty.measure { drawFrame(InstanceBuffer(capacity: 1), with: points) }
-    if frame.isMultiple(of: 2) {
-      quads.measure { drawFrame(buffer, with: target.renderer) }
-      sprites.measure { drawFrame(buffer, with: points) }
-    } else {
-      sprites.measure { drawFrame(buffer, with: points) }
-      quads.measure { drawFrame(buffer, with: target.renderer) }
+    empty.measure { drawFrame(InstanceBuffer(capacity: 1), with: automatic) }
+    // Turn which renderer goes first, so none always finds the caches warm.
+    for turn in 0..<renderers.count {
+      let index = (frame + turn) % renderers.count
+      draws[index].measure { drawFrame(buffer, with: renderers[index]) }
     }
   }
+  let (before, chosen, computed) = (draws[0], draws[1], draws[2])
   let n = Double(frames)
   let ms = { (seconds: Double) in String(format: "%.2f", seconds / n * 1000) }
-  let allocations = [simulate, packing, quads, sprites].map {
+  let allocations = [simulate, packing, before, chosen].map {
     String(format: "%.1f", Double($0.allocations) / n)
   }
   .joined(separator: " / ")
   var line = String(format: "%9d  %6d", buffer.count, frames)
   line += "  " + ms(simulate.seconds).leftPad(8) + "  " + ms(packing.seconds).leftPad(7)
-  line += "  " + ms(quads.seconds).leftPad(8) + " " + ms(quads.cpu).leftPad(8)
-  line += "  " + ms(sprites.seconds).leftPad(9) + " " + ms(sprites.cpu).leftPad(8)
+  line += "  " + ms(before.seconds).leftPad(9) + " " + ms(before.cpu).leftPad(8)
+  line += "  " + ms(chosen.seconds).leftPad(7) + " " + ms(chosen.cpu).leftPad(8)
+  line += "  " + ms(computed.seconds).leftPad(17) + " " + ms(computed.cpu).leftPad(8)
   line += "  " + ms(empty.seconds).leftPad(8)
   let speedUp = String(
-    format: "%.2f× %.2f× %.2f×", quads.seconds / sprites.seconds, quads.best / sprites.best,
-    quads.cpu / sprites.cpu)
+    format: "%.2f× %.2f× %.2f×", before.seconds / chosen.seconds, before.best / chosen.best,
+    before.cpu / chosen.cpu)
   line += "  " + speedUp.leftPad(20) + "   " + allocations
   print(line)
 }

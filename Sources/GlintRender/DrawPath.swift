@@ -9,11 +9,18 @@ import Foundation
 ///   largest point and for sprites that are not square (text, borders, non-square sprites or
 ///   contentsRects), and the choice on hardware GPUs.
 ///
-/// Where llvmpipe's time goes (measured with `make bench`, 10k 8-point sprites at 1280 × 720):
+/// Where llvmpipe's time goes (measured with `make bench`, 10k 8-point sparks at 1280 × 720):
 /// each instanced quad costs it a heap allocation and four vertices, a point one vertex and no
 /// allocation; a clear with the scissor test on becomes a drawn full-screen quad, so a pane
-/// that covers the whole framebuffer is cleared without it; what remains is per pixel, about
-/// half of it the trilinear texture sample both paths share.
+/// that covers the whole framebuffer is cleared without it. Per point, a filtered texture sample
+/// cost more than the rest of the pixel, so the built-in sprites are computed instead
+/// (sprite-shapes.glsl); each fragment-shader input costs about a tenth of a point, more than
+/// the arithmetic of a computed spark, so round sprites draw as points whose only inputs are
+/// their colour and `gl_PointCoord`, holding only the circle with colour in it (fewer 4 × 4
+/// blocks to shade).
+/// What remains is about half fixed: a 1-pixel point costs about 0.55 µs of CPU in setup,
+/// binning and its one block, and a frame's clear and handover to the rasteriser's threads
+/// about 1 ms.
 public enum DrawPath: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Points on software rasterisers, quads on GPUs.
   case automatic = "auto"
@@ -64,12 +71,18 @@ public struct RenderOptions: Sendable {
   /// The longest the CPU waits for the GPU to finish with ring storage, in seconds, before
   /// saying so and falling back to orphaning.
   public var fenceTimeout: Double
+  /// Whether the fragment shaders compute the built-in sprites (spark, dot, ring, star, solid)
+  /// from their formulas rather than sample their textures: the same picture, and on a software
+  /// rasteriser much cheaper than a filtered texture sample. Images are always sampled.
+  public var computeBuiltInSprites: Bool
 
   public init(
-    drawPath: DrawPath = .automatic, streaming: StreamingMode = .automatic, fenceTimeout: Double = 2
+    drawPath: DrawPath = .automatic, streaming: StreamingMode = .automatic, fenceTimeout: Double = 2,
+    computeBuiltInSprites: Bool = true
   ) {
     self.drawPath = drawPath
     self.streaming = streaming
     self.fenceTimeout = fenceTimeout
+    self.computeBuiltInSprites = computeBuiltInSprites
   }
 }

@@ -11,16 +11,11 @@ public struct SpriteImage: Equatable, Sendable {
   public static let builtInNames = ["spark", "dot", "ring", "star", "solid"]
 
   /// A built-in sprite by name, or nil for a name that is not one.
+  /// Each is white, its alpha from its `SpriteShape.Profile` (the formula the shaders compute).
   public static func builtIn(named name: String) -> SpriteImage? {
-    switch name {
-    case "spark":
-      return radial { r in max(0, min(1, 0.55 * exp(-r * r * 7) + smooth(0.22, 0.08, r))) * edge(r) }
-    case "dot": return radial { r in smooth(0.94, 0.82, r) }
-    case "ring": return radial { r in smooth(0.5, 0.62, r) * smooth(0.94, 0.82, r) }
-    case "star": return star()
-    case "solid": return SpriteImage(width: 1, height: 1, pixels: [255, 255, 255, 255])
-    default: return nil
-    }
+    let shape = SpriteShape(spriteNamed: name)
+    guard shape != .solid else { return SpriteImage(width: 1, height: 1, pixels: [255, 255, 255, 255]) }
+    return shape.profile.map { profile in self.shape { x, y in profile.alpha(x: x, y: y) } }
   }
 
   /// Reads a PNG (or any format stb_image knows), premultiplying its alpha; throws the
@@ -43,22 +38,6 @@ public struct SpriteImage: Equatable, Sendable {
     return SpriteImage(width: Int(width), height: Int(height), pixels: pixels)
   }
 
-  /// A white 32 × 32 sprite whose alpha is `coverage(r)`, r the distance from the centre over
-  /// the half-width.
-  private static func radial(_ coverage: (Float) -> Float) -> SpriteImage {
-    shape { x, y in coverage((x * x + y * y).squareRoot()) }
-  }
-
-  private static func star() -> SpriteImage {
-    shape { x, y in
-      let r = (x * x + y * y).squareRoot()
-      let angle = atan2(y, x)
-      let spike = pow(abs(cos(angle * 2.5)), 6)
-      let outline = 0.32 + 0.62 * spike
-      return smooth(outline + 0.06, outline - 0.06, r) * edge(r)
-    }
-  }
-
   /// Samples `alpha` at each pixel centre, in coordinates from -1 to 1.
   private static func shape(_ alpha: (Float, Float) -> Float) -> SpriteImage {
     let size = 32
@@ -74,13 +53,4 @@ public struct SpriteImage: Equatable, Sendable {
     }
     return SpriteImage(width: size, height: size, pixels: pixels)
   }
-
-  /// 1 at `inner`, 0 at `outer`, smooth between (either order).
-  private static func smooth(_ outer: Float, _ inner: Float, _ r: Float) -> Float {
-    let t = max(0, min(1, (r - inner) / (outer - inner)))
-    return 1 - t * t * (3 - 2 * t)
-  }
-
-  /// Fades to nothing before the sprite's edge so no hard square shows.
-  private static func edge(_ r: Float) -> Float { smooth(1, 0.8, r) }
 }

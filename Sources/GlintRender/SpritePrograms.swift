@@ -1,22 +1,81 @@
 @preconcurrency internal import CEpoxy
 import Foundation
 
-/// The two sprite programs, one per draw path, built from the same shader folder so a hot
-/// reload replaces both or neither.
-struct SpritePrograms {
-  let quads: SpriteProgram
-  let points: SpriteProgram
+/// The sprite programs: one per way of laying sprites out and per shape (images sampled from
+/// their textures, each built-in sprite computed from its own constants), all built from one
+/// reading of the shader folder, so a hot reload replaces all or none.
+///
+/// The programs that images and sparks use are made at once, so a broken file is reported at
+/// once (every computed program is the spark's code with other constants) and every file has
+/// been read; the others are made when first drawn, from the same text.
+final class SpritePrograms {
+  /// How a program lays sprites out.
+  enum Layout: Hashable {
+    /// Instanced quads (sprite.vert).
+    case quads
+    /// Points holding the turned, cropped sprite (sprite-point.vert).
+    case points
+    /// Points holding only the circle of a whole round sprite (sprite-point.vert's ROUND).
+    case roundPoints
+  }
 
-  init(directory: URL, lifetime: ContextLifetime) throws(RenderError) {
-    quads = try SpriteProgram(
-      directory: directory, vertex: "sprite.vert", fragment: "sprite.frag", lifetime: lifetime)
-    points = try SpriteProgram(
-      directory: directory, vertex: "sprite-point.vert", fragment: "sprite-point.frag", lifetime: lifetime)
+  private struct Key: Hashable {
+    var layout: Layout
+    var shape: SpriteShape
+  }
+
+  private let files: ShaderFiles
+  private let lifetime: ContextLifetime
+  private let warn: (String) -> Void
+  private var made: [Key: SpriteProgram] = [:]
+  /// Programs that failed to build when first drawn: not tried again.
+  private var failed: Set<Key> = []
+
+  init(directory: URL, lifetime: ContextLifetime, warn: @escaping (String) -> Void) throws(RenderError) {
+    files = ShaderFiles(directory: directory)
+    self.lifetime = lifetime
+    self.warn = warn
+    for key in [
+      Key(layout: .quads, shape: .image), Key(layout: .points, shape: .image),
+      Key(layout: .quads, shape: .spark),
+      Key(layout: .points, shape: .spark), Key(layout: .roundPoints, shape: .spark),
+    ] {
+      made[key] = try make(key)
+    }
+  }
+
+  /// The program that lays `shape` out as `layout` (`image`: sampled from the texture), made on
+  /// first use. One that fails to build (its constants broke it) is said once and replaced by
+  /// the sampled program.
+  func program(_ layout: Layout, drawing shape: SpriteShape) -> SpriteProgram {
+    let key = Key(layout: layout == .roundPoints && !shape.isRound ? .points : layout, shape: shape)
+    if let program = made[key] { return program }
+    let sampled = made[Key(layout: layout == .quads ? .quads : .points, shape: .image)]!
+    guard !failed.contains(key) else { return sampled }
+    do {
+      let program = try make(key)
+      made[key] = program
+      return program
+    } catch {
+      failed.insert(key)
+      warn("warning: \(error); drawing the sprite from its texture instead")
+      return sampled
+    }
+  }
+
+  private func make(_ key: Key) throws(RenderError) -> SpriteProgram {
+    let (vertex, fragment) =
+      key.layout == .quads ? ("sprite.vert", "sprite.frag") : ("sprite-point.vert", "sprite-point.frag")
+    let defines = key.shape.defines + (key.layout == .roundPoints ? ["ROUND"] : [])
+    return try SpriteProgram(
+      program: ShaderProgram(
+        files: files, vertex: vertex, fragment: fragment, fragmentLibrary: ["sprite-shapes.glsl"],
+        defines: defines,
+        lifetime: lifetime))
   }
 
   func releaseGL() {
-    quads.program.releaseGL()
-    points.program.releaseGL()
+    for program in made.values { program.program.releaseGL() }
   }
 }
 
@@ -27,8 +86,8 @@ struct SpriteProgram {
   private let spritePixels: GLint
   private let pixelsPerPoint: GLint
 
-  init(directory: URL, vertex: String, fragment: String, lifetime: ContextLifetime) throws(RenderError) {
-    program = try ShaderProgram(directory: directory, vertex: vertex, fragment: fragment, lifetime: lifetime)
+  init(program: ShaderProgram) {
+    self.program = program
     viewPoints = program.uniform("viewPoints")
     spritePixels = program.uniform("spritePixels")
     pixelsPerPoint = program.uniform("pixelsPerPoint")

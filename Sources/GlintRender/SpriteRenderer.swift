@@ -26,9 +26,13 @@ public final class SpriteRenderer: GLResource {
   public let largestPointPixels: Float
   /// The driver's name (GL_RENDERER), which the automatic path is chosen by.
   public let driver: String
+  /// Whether the built-in sprites are computed by the fragment shaders rather than sampled
+  /// (`RenderOptions.computeBuiltInSprites`).
+  public let computesBuiltInSprites: Bool
   let sprites: SpriteTextures
   private let lifetime: ContextLifetime
   private var programs: SpritePrograms
+  private let warn: (String) -> Void
   private let stream: InstanceStream
   private let arrays: SpriteVertexArrays
   private let state: GLStateGuard
@@ -58,7 +62,8 @@ public final class SpriteRenderer: GLResource {
     state = saved
     self.lifetime = lifetime
     self.shaderDirectory = shaderDirectory
-    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime)
+    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
+    self.warn = warn
     sprites = SpriteTextures(lifetime: lifetime, warn: warn)
     stream = InstanceStream(
       mode: options.streaming, fenceTimeout: options.fenceTimeout, lifetime: lifetime, warn: warn)
@@ -68,6 +73,7 @@ public final class SpriteRenderer: GLResource {
     largestPointPixels = range[1]
     driver = epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
     drawPath = requested == .automatic ? DrawPath.fastest(forDriver: driver) : requested
+    computesBuiltInSprites = options.computeBuiltInSprites
     sourceStarts.reserveCapacity(64)
     lifetime.register(self)
   }
@@ -93,7 +99,7 @@ public final class SpriteRenderer: GLResource {
     guard isUsable else { return }
     state.save()
     defer { state.restore() }
-    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime)
+    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
   }
 
   /// Draws into `pane` (points) of a framebuffer `framebufferPixels` large at `scale` pixels per
@@ -196,8 +202,16 @@ public final class SpriteRenderer: GLResource {
     guard !range.isEmpty else { return }
     let texture = sprites.texture(named: batch.sprite)
     let first = sourceStarts[source] + range.lowerBound
-    let points =
-      drawPath == .points && fitsPoints(range, of: list.sources[source], in: list, texture: texture)
+    let shape = computesBuiltInSprites ? texture.shape : .image
+    let layout: SpritePrograms.Layout =
+      switch drawPath == .points
+        ? pointFit(range, of: list.sources[source], in: list, texture: texture) : .none
+      {
+      case .none: .quads
+      case .cropped: .points
+      case .whole: shape.isRound ? .roundPoints : .points
+      }
+    let points = layout != .quads
     if state.additive != batch.additive {
       state.additive = batch.additive
       epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(batch.additive ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA))
@@ -210,11 +224,12 @@ public final class SpriteRenderer: GLResource {
       state.points = points
       if points { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
     }
-    let program = points ? programs.points : programs.quads
-    program.use(view: view, spritePixels: (Float(texture.width), Float(texture.height)))
+    programs.program(layout, drawing: shape).use(
+      view: view, spritePixels: (Float(texture.width), Float(texture.height)))
     let count = GLsizei(range.count)
     lastSubmit.drawCalls += 1
     if points { lastSubmit.pointSprites += range.count } else { lastSubmit.quadSprites += range.count }
+    if layout == .roundPoints { lastSubmit.roundPointSprites += range.count }
     if points {
       epoxy_glDrawArrays(GLenum(GL_POINTS), GLint(first), count)
     } else if arrays.hasBaseInstance {
@@ -226,24 +241,37 @@ public final class SpriteRenderer: GLResource {
     }
   }
 
+  /// Whether instances `range` can be drawn as points.
+  private enum PointFit {
+    /// Some sprite is not square on screen or might not fit the driver's largest point.
+    case none
+    /// Every sprite fits; some show only part of their image (a contentsRect).
+    case cropped
+    /// Every sprite fits and shows its whole image.
+    case whole
+  }
+
   /// Whether every sprite of instances `range` is square on screen and fits the driver's
-  /// largest point however it is turned; otherwise the batch draws as quads.
-  private func fitsPoints(
+  /// largest point however it is turned (otherwise the batch draws as quads), and whether each
+  /// shows its whole image.
+  private func pointFit(
     _ range: Range<Int>, of source: DrawList.Source, in list: DrawList, texture: SpriteTextures.Texture
-  ) -> Bool {
-    guard let view else { return false }
+  ) -> PointFit {
+    guard let view else { return .none }
     let (texWidth, texHeight) = (Float(texture.width), Float(texture.height))
     // A turned square spans at most √2 of its side.
     let limit = largestPointPixels / (view.scale * 1.4143)
-    func check(_ instances: UnsafeBufferPointer<SpriteInstance>) -> Bool {
+    func check(_ instances: UnsafeBufferPointer<SpriteInstance>) -> PointFit {
+      var whole = true
       for instance in instances {
         let width = instance.w * texWidth
         let height = instance.h * texHeight
         guard abs(width - height) <= 1e-4 * max(width, height), instance.scale * width <= limit else {
-          return false
+          return .none
         }
+        whole = whole && instance.u == 0 && instance.v == 0 && instance.w == 1 && instance.h == 1
       }
-      return true
+      return whole ? .whole : .cropped
     }
     switch source {
     case .buffer(let buffer):
@@ -285,6 +313,9 @@ public final class SpriteRenderer: GLResource {
 /// What one submit did: how many sprites went each path, in how many draw calls and uploads.
 public struct SubmitStatistics: Equatable, Sendable {
   public var pointSprites = 0
+  /// Of the point sprites, those drawn as round points: whole round sprites, computed, whose
+  /// points hold only the circle with colour in it.
+  public var roundPointSprites = 0
   public var quadSprites = 0
   public var drawCalls = 0
   /// Stretches taken from the instance stream (one per submit).

@@ -3,11 +3,12 @@
 /// The sprites as GL textures, made on first use: built-ins by name, anything else read as an
 /// image file. A file that cannot be read gets one warning naming it and the built-in spark.
 final class SpriteTextures: GLResource {
-  /// A texture and its size in pixels.
+  /// A texture, its size in pixels, and the shape the shaders can compute instead of sampling it.
   struct Texture {
     var id: GLuint
     var width: Int
     var height: Int
+    var shape: SpriteShape
   }
 
   private var textures: [String: Texture] = [:]
@@ -38,6 +39,7 @@ final class SpriteTextures: GLResource {
   func texture(named name: String) -> Texture {
     if let texture = textures[name] { return texture }
     let image: SpriteImage
+    var shape = SpriteShape(spriteNamed: name)
     if let builtIn = SpriteImage.builtIn(named: name) {
       image = builtIn
     } else {
@@ -46,14 +48,15 @@ final class SpriteTextures: GLResource {
       } catch {
         warn("warning: sprite \(error); drawing the built-in spark instead")
         image = SpriteImage.builtIn(named: "spark")!
+        shape = .spark
       }
     }
-    let texture = upload(image)
+    let texture = upload(image, shape: shape)
     textures[name] = texture
     return texture
   }
 
-  private func upload(_ image: SpriteImage) -> Texture {
+  private func upload(_ image: SpriteImage, shape: SpriteShape) -> Texture {
     var id: GLuint = 0
     epoxy_glGenTextures(1, &id)
     epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), id)
@@ -68,6 +71,6 @@ final class SpriteTextures: GLResource {
     epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
     epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
     epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-    return Texture(id: id, width: image.width, height: image.height)
+    return Texture(id: id, width: image.width, height: image.height, shape: shape)
   }
 }

@@ -178,7 +178,9 @@ import Testing
       .appendingPathComponent("../../Shaders").standardized
     let shaders = folder.appendingPathComponent("shaders")
     try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
-    for name in ["sprite.vert", "sprite.frag", "sprite-point.vert", "sprite-point.frag"] {
+    for name in [
+      "sprite.vert", "sprite.frag", "sprite-point.vert", "sprite-point.frag", "sprite-shapes.glsl",
+    ] {
       try FileManager.default.copyItem(
         at: shipped.appendingPathComponent(name), to: shaders.appendingPathComponent(name))
     }

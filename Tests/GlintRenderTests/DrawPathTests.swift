@@ -5,7 +5,8 @@ import Testing
 @testable import GlintRender
 
 /// Points and instanced quads draw the same picture: turned, cropped, tinted, scaled, added and
-/// layered source-over. Each scene is drawn by a renderer forced to each path.
+/// layered source-over, with the built-in sprites computed (round points for the round ones) or
+/// sampled. Each scene is drawn by a renderer forced to each path.
 @Suite(.serialized)
 struct DrawPathTests {
   /// The same scene drawn by both paths, with what the points renderer did.
@@ -17,12 +18,12 @@ struct DrawPathTests {
 
   func drawBoth(
     _ instances: [SpriteInstance], sprite: String, additive: Bool, size: Size = Size(width: 128, height: 128),
-    scale: Float = 1
+    scale: Float = 1, computed: Bool = true
   ) throws -> Pair {
     let pointsTarget = try OffscreenRenderer(
-      size: size, scale: scale, options: RenderOptions(drawPath: .points))
+      size: size, scale: scale, options: RenderOptions(drawPath: .points, computeBuiltInSprites: computed))
     let quadsTarget = try OffscreenRenderer(
-      size: size, scale: scale, options: RenderOptions(drawPath: .quads))
+      size: size, scale: scale, options: RenderOptions(drawPath: .quads, computeBuiltInSprites: computed))
     let points = draw(instances, sprite: sprite, additive: additive, on: pointsTarget)
     let pointsDid = pointsTarget.renderer.lastSubmit
     let quads = draw(instances, sprite: sprite, additive: additive, on: quadsTarget)
@@ -70,16 +71,95 @@ struct DrawPathTests {
       "mean difference per lit pixel \(Double(total) / Double(lit)): \(comment)")
   }
 
-  @Test func turnedScaledTintedAdditiveSparks() throws {
-    let pair = try drawBoth(scattered(count: 40, seed: 1), sprite: "spark", additive: true)
+  @Test(arguments: [true, false]) func turnedScaledTintedAdditiveSparks(computed: Bool) throws {
+    let pair = try drawBoth(
+      scattered(count: 40, seed: 1), sprite: "spark", additive: true, computed: computed)
     #expect(pair.pointsDid.pointSprites == 40 && pair.pointsDid.quadSprites == 0)
-    expectSamePicture(pair, "additive sparks")
+    // Computed sparks are round: turning them changes nothing, so their points hold only the spark.
+    #expect(pair.pointsDid.roundPointSprites == (computed ? 40 : 0))
+    expectSamePicture(pair, "additive sparks, computed \(computed)")
   }
 
-  @Test func turnedStarsSourceOver() throws {
-    let pair = try drawBoth(scattered(count: 30, seed: 2, alpha: 0.3...1), sprite: "star", additive: false)
+  @Test(arguments: [true, false]) func turnedStarsSourceOver(computed: Bool) throws {
+    let pair = try drawBoth(
+      scattered(count: 30, seed: 2, alpha: 0.3...1), sprite: "star", additive: false, computed: computed)
+    #expect(pair.pointsDid.pointSprites == 30 && pair.pointsDid.roundPointSprites == 0)
+    expectSamePicture(pair, "source-over stars, computed \(computed)")
+  }
+
+  @Test(arguments: ["dot", "ring", "solid"]) func everyComputedSpriteOnBothPaths(name: String) throws {
+    // The solid sprite is one pixel: scaled up to about the others' sizes.
+    let scales: ClosedRange<Float> = name == "solid" ? 4...40 : 0.1...1.2
+    let pair = try drawBoth(scattered(count: 30, seed: 6, scales: scales), sprite: name, additive: true)
     #expect(pair.pointsDid.pointSprites == 30)
-    expectSamePicture(pair, "source-over stars")
+    expectSamePicture(pair, "computed \(name)")
+  }
+
+  @Test func aCroppedComputedSpriteTurnsOnGeneralPoints() throws {
+    let quarter = Rect(x: 0, y: 0.5, width: 0.5, height: 0.5)
+    let pair = try drawBoth(
+      scattered(count: 20, seed: 7, rect: quarter, scales: 1...2.5), sprite: "ring", additive: true)
+    #expect(pair.pointsDid.pointSprites == 20 && pair.pointsDid.roundPointSprites == 0)
+    expectSamePicture(pair, "cropped rings")
+  }
+
+  /// Computed, each built-in sprite is its texture: drawn unturned at the texture's own size
+  /// (32 pixels, where sampling neither blurs nor interpolates) they agree within 3 levels (the
+  /// computed one spreads edges narrower than two pixels over two). Turned and smaller, the
+  /// texture's filtering softens edges that the computed sprite keeps, but the light is the same.
+  @Test(arguments: ["spark", "dot", "ring", "star", "solid"]) func computedSpritesAreTheirTextures(
+    name: String
+  ) throws {
+    let full: Float = name == "solid" ? 32 : 1
+    let placements: [(instance: SpriteInstance, exact: Bool)] = [
+      (sprite(x: 24, y: 24, scale: full), true), (sprite(x: 68, y: 28, scale: full, rotation: 0.7), false),
+      (sprite(x: 48, y: 70, scale: full * 0.45, rotation: 2), false),
+    ]
+    for (instance, exact) in placements {
+      var images: [RenderedImage] = []
+      for computed in [true, false] {
+        let target = try OffscreenRenderer(
+          size: Size(width: 96, height: 96), options: RenderOptions(computeBuiltInSprites: computed))
+        images.append(draw([instance], sprite: name, additive: true, on: target))
+      }
+      let (computed, sampled) = (images[0].pixels, images[1].pixels)
+      let light = { (pixels: [UInt8]) in pixels.reduce(0) { $0 + Int($1) } }
+      #expect(light(sampled) > 255 * 40, "\(name) draws something")
+      if exact {
+        let largest = computed.indices.map { abs(Int(computed[$0]) - Int(sampled[$0])) }.max()!
+        #expect(largest <= 3, "\(name): a channel differs by \(largest)")
+      }
+      let ratio = Double(light(computed)) / Double(light(sampled))
+      #expect(
+        abs(ratio - 1) < 0.06, "\(name) at \(instance.scale), turned \(instance.rotation): light × \(ratio)")
+    }
+  }
+
+  /// A small spark moving by fractions of a pixel keeps its light and its brightest pixel about
+  /// as steady as the mipmapped texture does: the computed sprite spreads edges narrower than a
+  /// pixel over one.
+  @Test func aSmallSparkDoesNotFlickerAsItMoves() throws {
+    var spreads: [Double] = []
+    for computed in [true, false] {
+      let target = try OffscreenRenderer(
+        size: Size(width: 32, height: 32), options: RenderOptions(computeBuiltInSprites: computed))
+      var totals: [Int] = []
+      var peaks: [Int] = []
+      for step in 0..<8 {
+        let offset = Float(step) / 8
+        let image = draw([sprite(x: 16 + offset, y: 16 + offset, scale: 0.2)], sprite: "spark", on: target)
+        let reds = stride(from: 0, to: image.pixels.count, by: 4).map { Int(image.pixels[$0]) }
+        totals.append(reds.reduce(0, +))
+        peaks.append(reds.max()!)
+      }
+      #expect(totals.min()! > 0)
+      #expect(
+        Double(totals.max()!) <= Double(totals.min()!) * 1.1, "total light \(totals), computed \(computed)")
+      spreads.append(Double(peaks.max()!) / Double(peaks.min()!))
+    }
+    #expect(
+      spreads[0] <= spreads[1] * 1.25,
+      "brightest pixel varies × \(spreads[0]) computed, × \(spreads[1]) sampled")
   }
 
   @Test func contentsRectCropsTheSameQuarter() throws {

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the fragment shaders draw for a sprite (sprite-shapes.glsl): an image sampled from its
+/// texture, or one of the built-in sprites computed from its `Profile`, the formula its texture
+/// is filled with too. On a software rasteriser, computing a spark costs far less than a
+/// filtered texture sample.
+enum SpriteShape: Hashable {
+  case image
+  case spark, dot, ring, star, solid
+
+  /// The computed shape of a built-in sprite, `image` for any other name.
+  init(spriteNamed name: String) {
+    switch name {
+    case "spark": self = .spark
+    case "dot": self = .dot
+    case "ring": self = .ring
+    case "star": self = .star
+    case "solid": self = .solid
+    default: self = .image
+    }
+  }
+
+  /// The formula of a built-in sprite; nil for images.
+  var profile: Profile? {
+    switch self {
+    case .image: nil
+    case .spark: Profile(glow: [0.55, 7], inner: [0.22, 0.08], rim: Profile.softRim)
+    case .dot: Profile(inner: [0.94, 0.82])
+    case .ring: Profile(inner: [0.5, 0.62], rim: [0.94, 0.82])
+    case .star: Profile(inner: [0.38, 0.26], rim: Profile.softRim, spikes: 0.62)
+    case .solid: Profile()
+    }
+  }
+
+  /// Whether turning the whole sprite leaves it the same (its colour depends on the distance
+  /// from the centre alone): such sprites draw as round points (sprite-point.vert's ROUND).
+  var isRound: Bool { self == .spark || self == .dot || self == .ring }
+
+  /// How far from the centre a round sprite has colour, over its half-side: its point need hold
+  /// no more. The spark's glow beyond 0.875 is under half of one 8-bit level (0.55·e^(−7r²)
+  /// times its fading rim), so it never shows (its bright core, spread over two pixels, reaches
+  /// that far only in sprites under 3 pixels wide); the edges of the dot and the ring, spread on
+  /// small sprites, may reach the sprite's edge.
+  var reach: Float { self == .spark ? 0.875 : 1 }
+
+  /// The `#define`s that make the shaders compute this shape (sprite-shapes.glsl's COMPUTED);
+  /// none for images, which are sampled.
+  var defines: [String] {
+    guard let profile else { return [] }
+    func vector(_ v: SIMD2<Float>) -> String { "vec2(\(v.x), \(v.y))" }
+    return [
+      "COMPUTED", "GLOW \(vector(profile.glow))", "INNER \(vector(profile.inner))",
+      "RIM \(vector(profile.rim))",
+      "SPIKES \(profile.spikes)", "REACH \(reach)",
+    ]
+  }
+
+  /// A sprite's alpha at distance r from its centre (1 at the middle of an edge):
+  /// clamp(glow.x·e^(−glow.y·r²) + fade(inner, q), 0, 1) · fade(rim, r), with
+  /// q = r − spikes·cos(2.5θ)⁶ (the star's five points), and fade(e, r) going smoothly from 1 at
+  /// e.y to 0 at e.x (either order). sprite-shapes.glsl computes the same.
+  struct Profile: Sendable {
+    var glow: SIMD2<Float> = .zero
+    var inner = Profile.none
+    var rim = Profile.none
+    var spikes: Float = 0
+
+    /// A fade that is 1 everywhere on the sprite.
+    static let none: SIMD2<Float> = [10_000, 1_000]
+    /// Fades to nothing before the sprite's edge so no hard square shows.
+    static let softRim: SIMD2<Float> = [1, 0.8]
+
+    /// The alpha at (x, y), from −1 to 1 across the sprite.
+    func alpha(x: Float, y: Float) -> Float {
+      let rr = x * x + y * y
+      let r = rr.squareRoot()
+      // cos(2.5θ)⁶ = ((1 + cos 5θ) / 2)³, cos 5θ from cos θ by the Chebyshev polynomial T5.
+      let c = x / max(r, 1e-6)
+      let lobe = 0.5 + 0.5 * c * (5 + c * c * (16 * c * c - 20))
+      let q = r - spikes * lobe * lobe * lobe
+      let body = max(0, min(1, glow.x * exp(-glow.y * rr) + Self.fade(inner, q)))
+      return body * Self.fade(rim, r)
+    }
+
+    private static func fade(_ edge: SIMD2<Float>, _ r: Float) -> Float {
+      let t = max(0, min(1, (r - edge.y) / (edge.x - edge.y)))
+      return 1 - t * t * (3 - 2 * t)
+    }
+  }
+}
