@@ -3,9 +3,9 @@ SWIFT ?= swift
 # Package.swift lists Plugins/ itself, but SwiftPM caches its evaluation by its text and the
 # environment; naming the effect folders in the environment makes a new one re-evaluate it.
 export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
-LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools
+LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Fuzz
 
-.PHONY: run test lint format build bench deps
+.PHONY: run test lint format build bench deps fuzz
 
 ## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
@@ -16,6 +16,7 @@ run: deps
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	bash scripts/fuzz.sh 20
 
 ## Checks the one house style.
 lint:
@@ -37,3 +38,8 @@ bench: deps
 
 deps:
 	@bash scripts/install-deps.sh
+
+## Fuzzes each input format (Fuzz/Targets) for FUZZ_SECONDS (default 600) from its seed corpus.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)

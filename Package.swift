@@ -108,3 +108,22 @@ let package = Package(
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
   ] + effectTargets + effectTestTargets
 )
+
+// Fuzz targets, only in `make fuzz`'s build (GLINT_FUZZ set, its own build folder): libFuzzer
+// programs that need -sanitize=fuzzer, which no ordinary target may carry. One folder
+// Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads the input with.
+if ProcessInfo.processInfo.environment["GLINT_FUZZ"] != nil {
+  let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("gestures", ["GlintCore"]),
+    ("images", ["GlintRender", "CStbImageInstrumented"]),
+  ]
+  package.targets += fuzzTargets.map { target in
+    .executableTarget(
+      name: "fuzz-\(target.name)", dependencies: target.dependencies, path: "Fuzz/Targets/\(target.name)",
+      // libFuzzer supplies main(); a target only defines LLVMFuzzerTestOneInput.
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+  }
+  // Debian's stb_image compiled into the fuzz programs, so the decoder is instrumented too (the
+  // shared libstb is not); its definitions take the place of the library's.
+  package.targets.append(.target(name: "CStbImageInstrumented", path: "Fuzz/Support/CStbImageInstrumented"))
+}

@@ -23,17 +23,63 @@ public struct SpriteImage: Equatable, Sendable {
     }
   }
 
-  /// Reads a PNG (or any format stb_image knows), premultiplying its alpha; nil with the
-  /// decoder's reason when the file is missing or unreadable.
+  /// The longest side a sprite may have, in pixels: at most 64 MiB of RGBA, whatever a small
+  /// file's header claims, and within every GL's texture size.
+  public static let maxSide = 4096
+
+  /// Reads a PNG (or any format stb_image knows), premultiplying its alpha; the decoder's reason
+  /// when the file is missing or unreadable, or the image is empty or over `maxSide`.
   public static func load(path: String) -> Result<SpriteImage, ImageReadError> {
     var width: Int32 = 0
     var height: Int32 = 0
     var channels: Int32 = 0
-    guard let data = stbi_load(path, &width, &height, &channels, 4) else {
+    if stbi_info(path, &width, &height, &channels) == 1, let error = oversize(width, height, source: path) {
+      return .failure(error)
+    }
+    let data = stbi_load(path, &width, &height, &channels, 4)
+    return premultiplied(data, width: width, height: height, source: path)
+  }
+
+  /// Decodes the bytes of an image file held in memory, like `load(path:)`; `source` names it in
+  /// the error.
+  public static func decode(_ bytes: [UInt8], source: String) -> Result<SpriteImage, ImageReadError> {
+    guard bytes.count <= Int(Int32.max) else {
+      return .failure(ImageReadError(path: source, reason: "larger than 2 GiB"))
+    }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var channels: Int32 = 0
+    return bytes.withUnsafeBufferPointer { buffer in
+      let (start, count) = (buffer.baseAddress, Int32(buffer.count))
+      if stbi_info_from_memory(start, count, &width, &height, &channels) == 1,
+        let error = oversize(width, height, source: source)
+      {
+        return .failure(error)
+      }
+      let data = stbi_load_from_memory(start, count, &width, &height, &channels, 4)
+      return premultiplied(data, width: width, height: height, source: source)
+    }
+  }
+
+  /// The error for a header over `maxSide`, checked before decoding so no allocation follows it.
+  private static func oversize(_ width: Int32, _ height: Int32, source: String) -> ImageReadError? {
+    guard width > maxSide || height > maxSide else { return nil }
+    return ImageReadError(
+      path: source, reason: "\(width) × \(height) pixels; a sprite is at most \(maxSide) pixels a side")
+  }
+
+  /// The sprite from stb_image's RGBA8 result (freed here), or its failure reason.
+  private static func premultiplied(
+    _ data: UnsafeMutablePointer<UInt8>?, width: Int32, height: Int32, source: String
+  ) -> Result<SpriteImage, ImageReadError> {
+    guard let data else {
       let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown"
-      return .failure(ImageReadError(path: path, reason: reason))
+      return .failure(ImageReadError(path: source, reason: reason))
     }
     defer { stbi_image_free(data) }
+    guard width > 0, height > 0 else {
+      return .failure(ImageReadError(path: source, reason: "no pixels (\(width) × \(height))"))
+    }
     let count = Int(width) * Int(height) * 4
     var pixels = [UInt8](UnsafeBufferPointer(start: data, count: count))
     for i in stride(from: 0, to: count, by: 4) {
