@@ -5,7 +5,7 @@ SWIFT ?= swift
 export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
 LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Fuzz
 
-.PHONY: run test lint format build bench deps fuzz
+.PHONY: run test lint format build bench deps fuzz soak
 
 ## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
@@ -43,3 +43,11 @@ deps:
 FUZZ_SECONDS ?= 600
 fuzz: deps
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## Soaks: an hour of simulated random input through every effect (glint-soak), then ten minutes of
+## the real preview under Xvfb driven by random X input; each checks memory and fails on growth.
+SOAK_PREVIEW_SECONDS ?= 600
+soak: deps
+	$(SWIFT) build -c release --product glint-soak
+	.build/release/glint-soak
+	bash scripts/soak-preview.sh $(SOAK_PREVIEW_SECONDS)

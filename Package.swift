@@ -102,6 +102,10 @@ let package = Package(
       // Exports the benchmark's counting malloc so the libraries' calls reach it.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
+    // The soak: an hour of random input through every effect, checking memory (`make soak`).
+    .executableTarget(
+      name: "glint-soak", dependencies: ["GlintCore", "GlintEffects"], path: "Benchmarks/Soak"),
+
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
     .testTarget(name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
