@@ -81,9 +81,10 @@ let package = Package(
     // Drawing: contexts, shaders, sprites, instance streaming, PNG.
     .target(name: "GlintRender", dependencies: ["GlintCore", "GlintShaders", "CEpoxy", "CGLFW", "CStb"]),
 
-    // The command line and the preview app.
-    .executableTarget(
-      name: "glint", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "GlintShaders"]),
+    // The command line and the preview app: a library (so tests and fuzzers can reach the
+    // argument parser) and a one-file executable that calls it.
+    .target(name: "GlintCLI", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "GlintShaders"]),
+    .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.
     .executableTarget(

@@ -21,8 +21,36 @@ public struct RenderedImage: Equatable, Sendable {
   }
 
   /// Writes a PNG through stb_image_write, un-premultiplying translucent pixels; the same
-  /// image always gives the same bytes.
+  /// image always gives the same bytes. The image is encoded in memory and written with every
+  /// write and the close checked, so a full disk or a device that takes nothing fails here with
+  /// the reason, and a partial regular file is removed.
   public func writePNG(to path: String) throws(RenderError) {
+    let bytes = try pngBytes(path: path)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .imageWrite(path: path, reason: String(cString: strerror(errno))) }
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          failure = count < 0 ? errno : ENOSPC
+          return
+        }
+        offset += count
+      }
+    }
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    guard failure == 0 else {
+      var status = stat()
+      if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+      throw .imageWrite(path: path, reason: String(cString: strerror(failure)))
+    }
+  }
+
+  /// The PNG file's bytes.
+  private func pngBytes(path: String) throws(RenderError) -> [UInt8] {
     var straight = pixels
     for i in stride(from: 0, to: straight.count, by: 4) {
       let alpha = UInt32(straight[i + 3])
@@ -31,13 +59,21 @@ public struct RenderedImage: Equatable, Sendable {
         straight[i + c] = UInt8(min(255, (UInt32(straight[i + c]) * 255 + alpha / 2) / alpha))
       }
     }
-    errno = 0
-    let written = straight.withUnsafeBytes { bytes in
-      stbi_write_png(path, Int32(width), Int32(height), 4, bytes.baseAddress, Int32(width * 4))
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    let encoded = straight.withUnsafeBytes { pixels in
+      stbi_write_png_to_func(
+        { context, data, size in
+          guard let context, let data, size > 0 else { return }
+          let sink = Unmanaged<Sink>.fromOpaque(context).takeUnretainedValue()
+          sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: Int(size)))
+        }, Unmanaged.passUnretained(sink).toOpaque(), Int32(width), Int32(height), 4, pixels.baseAddress,
+        Int32(width * 4))
     }
-    // stb opens the file with fopen, so errno says why it could not.
-    let reason = errno != 0 ? String(cString: strerror(errno)) : "the encoder failed"
-    guard written != 0 else { throw .imageWrite(path: path, reason: reason) }
+    guard encoded != 0, !sink.bytes.isEmpty else {
+      throw .imageWrite(path: path, reason: "the PNG encoder failed (out of memory?)")
+    }
+    return sink.bytes
   }
 
   /// Reads a PNG written by `writePNG` (or any RGBA image), premultiplying it again.

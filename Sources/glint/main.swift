@@ -1,8 +1,5 @@
 import Foundation
+import GlintCLI
 
-// The composition root: everything else is in GlintCLI and the commands.
-let status = GlintCLI.run(
-  Array(CommandLine.arguments.dropFirst()),
-  stdout: { print($0, terminator: "") },
-  stderr: { FileHandle.standardError.write(Data($0.utf8)) })
-exit(status)
+// The composition root: everything else is in GlintCLI and its commands.
+exit(GlintCLI.main(Array(CommandLine.arguments.dropFirst())))

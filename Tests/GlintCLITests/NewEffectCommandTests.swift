@@ -96,6 +96,35 @@ import Testing
     #expect(folders == ["SparkleTrail"])
   }
 
+  /// Swift keywords (`import Any` does not parse) and separators that are not between two words
+  /// (which would give an id that is not the name): one line saying why, and no folder.
+  @Test(arguments: [
+    ("Any", "'Any' is a Swift keyword, which cannot name a module"),
+    ("self", "'Self' is a Swift keyword, which cannot name a module"),
+    ("a--b", "join words with a single '-' or '_', with none at either end"),
+    ("abc-", "join words with a single '-' or '_', with none at either end"),
+    ("magic_-dust", "join words with a single '-' or '_', with none at either end"),
+  ])
+  func refusesKeywordsAndStraySeparators(name: String, reason: String) throws {
+    let root = try packageRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try GlintProcess.run(["new-effect", name, "--root", root.path])
+    #expect(result.status == 1)
+    #expect(result.stderrLines == ["glint new-effect: invalid effect name '\(name)': \(reason)"])
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Plugins").path)
+    #expect(folders == ["SparkleTrail"])
+  }
+
+  /// The id keeps the words as typed, one letter long or not.
+  @Test func theIdIsTheNameInKebabCase() throws {
+    let root = try packageRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try GlintProcess.run(["new-effect", "a-b", "--root", root.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutLines.first == "created effect 'a-b' (ABEffect) in Plugins/AB:")
+  }
+
   /// Every target name the real manifest spells as a literal, read here independently of the
   /// program: a new effect must not take any of them as its module or its test module.
   static func manifestNames() throws -> [String] {
@@ -130,8 +159,8 @@ import Testing
     ("CAllocationCounter", "'CAllocationCounter' is the name of a target in Package.swift"),
     ("c-allocation-counter", "'CAllocationCounter' is the name of a target in Package.swift"),
     ("glint-core", "'GlintCore' is the name of a target in Package.swift"),
-    ("GlintCLI", "'GlintCLITests' is the name of a target in Package.swift"),
-    ("glint-cli", "'GlintCLITests' is the name of a target in Package.swift"),
+    ("GlintCLI", "'GlintCLI' is the name of a target in Package.swift"),
+    ("glint-cli", "'GlintCLI' is the name of a target in Package.swift"),
     ("glint", "'Glint' is the name of a target in Package.swift"),
     ("foundation", "'Foundation' is reserved for one of Swift's or the system's modules"),
   ])

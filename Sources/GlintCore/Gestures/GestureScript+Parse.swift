@@ -3,8 +3,14 @@ extension GestureScript {
   ///
   /// Refuses text that is not JSON, a missing or mistyped field, an unknown phase, time going
   /// backwards, a time outside 0...`maxTime`, a side of `size` outside `sideRange` and any
-  /// non-finite number. Unknown extra members are ignored.
+  /// non-finite number. Unknown extra members are ignored. So that every script has a bounded
+  /// cost, it also refuses text over `maxTextBytes`, more than `maxEvents` events and more than
+  /// `maxPointersDown` pointers down at once.
   public static func parse(_ text: String, source: String) throws(GestureError) -> GestureScript {
+    guard text.utf8.count <= maxTextBytes else {
+      throw GestureError(
+        source: source, reason: "the script is \(text.utf8.count) bytes, over the limit of \(maxTextBytes)")
+    }
     let root: JSONValue
     do {
       root = try JSONParser.parse(text)
@@ -24,14 +30,31 @@ extension GestureScript {
       throw GestureError(
         source: source, field: "events", reason: "expected an array of events, found \(eventsValue.kind)")
     }
+    guard items.count <= maxEvents else {
+      throw GestureError(
+        source: source, field: "events",
+        reason: "\(items.count) events, over the limit of \(maxEvents) events a script")
+    }
     var events: [PointerEvent] = []
     events.reserveCapacity(items.count)
+    var down = Set<Int>()
     for (index, item) in items.enumerated() {
       let event = try parseEvent(item, index: index, source: source)
       if let previous = events.last, event.time < previous.time {
         throw GestureError(
           source: source, eventIndex: index, field: "t",
           reason: "time goes backwards (\(event.time) after \(previous.time))")
+      }
+      // Counted as the host counts live pointers: began adds one, ended and cancelled end it.
+      if event.phase == .began {
+        down.insert(event.id)
+      } else if event.phase.isFinal {
+        down.remove(event.id)
+      }
+      guard down.count <= maxPointersDown else {
+        throw GestureError(
+          source: source, eventIndex: index, field: "id",
+          reason: "more than \(maxPointersDown) pointers down at once, the limit of a script")
       }
       events.append(event)
     }
@@ -40,6 +63,16 @@ extension GestureScript {
 
   /// The longest script time, in seconds: an hour, the bound of every time option of the CLI.
   public static let maxTime: Double = 3600
+
+  /// The most events a script holds: 100,000 (about 8 MB of JSON, 28 minutes of 60 Hz input).
+  public static let maxEvents = 100_000
+
+  /// The most pointers a script holds down at once: `PointerHost`'s default `maxPointers`, so
+  /// a replay never meets the host's limit.
+  public static let maxPointersDown = 256
+
+  /// The longest script text, in bytes of UTF-8: 16 MiB.
+  public static let maxTextBytes = 16 << 20
 
   /// The bounds of each side of `size`, in points; the same as the CLI's --size.
   public static let sideRange: ClosedRange<Double> = 1...16384

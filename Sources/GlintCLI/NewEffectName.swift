@@ -20,6 +20,9 @@ struct NewEffectName: Equatable {
     "synchronization", "regexbuilder", "distributed", "cxx", "cxxstdlib", "os",
   ]
 
+  /// Swift keywords that an UpperCamelCase name can spell: `import Any` does not parse.
+  static let keywords: Set<String> = ["Any", "Self"]
+
   /// Derives the names from `raw`, or says in one line why it cannot be an effect's name: it is
   /// malformed, reserved, or its module `<Name>` or test module `<Name>Tests` is among `taken`.
   static func parse(_ raw: String, taken: NewEffectTakenNames) throws(NewEffectNameError) -> NewEffectName {
@@ -28,11 +31,19 @@ struct NewEffectName: Equatable {
     guard raw.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
       throw NewEffectNameError(raw, "use only ASCII letters and digits, words joined by '-' or '_'")
     }
-    let words = raw.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    let words = raw.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
     guard let first = words.first?.first, first.isLetter else {
       throw NewEffectNameError(raw, "the name must start with a letter")
     }
-    let module = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    // Every separator joins two words: "a--b" or "abc-" would give an id that is not the name.
+    guard words.allSatisfy({ !$0.isEmpty }) else {
+      throw NewEffectNameError(raw, "join words with a single '-' or '_', with none at either end")
+    }
+    let capitalised = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let module = capitalised.joined()
+    guard !keywords.contains(module) else {
+      throw NewEffectNameError(raw, "'\(module)' is a Swift keyword, which cannot name a module")
+    }
     guard module.lowercased() != "effect" else {
       throw NewEffectNameError(raw, "'Effect' is the name of the protocol every effect conforms to")
     }
@@ -45,7 +56,8 @@ struct NewEffectName: Equatable {
     guard !module.hasSuffix("Tests") else {
       throw NewEffectNameError(raw, "a name ending in 'Tests' would clash with the test modules")
     }
-    let parts = splitWords(module)
+    // Word by word, so the id keeps the words as typed ("a-b" is "a-b", not "ab").
+    let parts = capitalised.flatMap(splitWords)
     let id = parts.map { $0.lowercased() }.joined(separator: "-")
     guard EffectRegistry.isKebabCase(id) else {
       throw NewEffectNameError(raw, "its id '\(id)' is not kebab-case")

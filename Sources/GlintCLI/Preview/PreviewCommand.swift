@@ -6,10 +6,12 @@ import GlintShaders
 extension OptionSpec {
   static let loop = OptionSpec("--loop", help: "Replay the --gesture over and over.")
   static let windowSize = OptionSpec(
-    "--size", value: "WxH", help: "The window's size in points (default 1280x720).")
+    "--size", value: "WxH",
+    help: "The window's size in points (default 1280x720; at most 4096 × 4096 in area).")
   static let record = OptionSpec(
     "--record", value: "FILE",
-    help: "On quitting, write the pointer input as a gesture script (replay it with --gesture FILE).")
+    help: "On quitting, write the pointer input as a gesture script (replay it with --gesture FILE); "
+      + "should FILE fail then, the script goes to the temporary folder and the error says where.")
   static let screenshotDirectory = OptionSpec(
     "--screenshot-dir", value: "DIR", help: "Where S saves screenshots (default: the current folder).")
 }
@@ -93,6 +95,11 @@ extension ParsedArguments {
     title: String, effects: [any Effect], shown: [any Effect], columns: Int?, _ output: inout Output
   ) throws(CLIError) {
     let size = try self.size() ?? Size(width: 1280, height: 720)
+    guard Double(size.width) * Double(size.height) <= Double(Self.maxCanvasPixels) else {
+      throw usage(
+        "option --size: a window of \(string("--size") ?? "") points is over the limit of "
+          + "\(Self.maxCanvasPixels) points (4096 × 4096)")
+    }
     let seed = try self.seed() ?? 0
     if has("--loop") && !has("--gesture") { throw usage("option --loop needs --gesture") }
     let gesture = try string("--gesture").map { (name) throws(CLIError) in
@@ -117,13 +124,28 @@ extension ParsedArguments {
       session: session, title: title, size: size, screenshotDirectory: directory,
       shaderDirectory: shaders ?? ShaderSources.directory)
     try window.run(&output)
-    if let record, let script = session.recording {
-      do {
-        try script.jsonText.write(toFile: record, atomically: true, encoding: .utf8)
+    if let record, let script = session.recording { try save(script, to: record, &output) }
+  }
+
+  /// Writes the recording to `path`. Should that fail at the end (the folder went away, the disk
+  /// filled), it goes to a file in the temporary folder and the error says where: a drawing is
+  /// never lost silently.
+  func save(_ script: GestureScript, to path: String, _ output: inout Output) throws(CLIError) {
+    let text = script.jsonText
+    do throws(OutputPathError) {
+      try OutputPath.write(text.utf8, to: path)
+      output.line("recorded \(script.events.count) pointer events to \(path)")
+      return
+    } catch {
+      let name = "glint-recording-\(UUID().uuidString.prefix(8).lowercased()).json"
+      let fallback = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+      let first = "option --record: cannot write '\(path)': \(error)"
+      do throws(OutputPathError) {
+        try OutputPath.write(text.utf8, to: fallback)
       } catch {
-        throw failure("option --record: cannot write '\(record)': \(error.localizedDescription)")
+        throw failure("\(first); nor '\(fallback)': \(error), so the recording is lost")
       }
-      output.line("recorded \(script.events.count) pointer events to \(record)")
+      throw failure("\(first); the recording is saved in '\(fallback)' instead")
     }
   }
 }

@@ -4,21 +4,21 @@ import Foundation
 ///
 /// Adding a command is writing `extension Command { static let name = Command(...) }` in its own
 /// file and adding it to `Command.all` in CommandTable.swift.
-struct Command: Sendable {
+package struct Command: Sendable {
   /// What follows `glint`: "simulate".
-  let name: String
+  package let name: String
   /// One line for `glint --help`.
   let summary: String
   /// The synopsis after "glint NAME", e.g. "--effect ID --gesture FILE|NAME [--seed N]".
   let synopsis: String
   /// Every option the command accepts (besides --help), in the order help lists them.
-  let options: [OptionSpec]
+  package let options: [OptionSpec]
   /// Name of the positional arguments for the synopsis ("ID ..."), or nil if it takes none.
-  let positionals: String?
+  package let positionals: String?
   /// Paragraphs after the option list (examples, notes); may be empty.
   let details: String
   /// Does the work; text goes to stdout through `output`, errors are thrown.
-  let run: @Sendable (ParsedArguments, inout Output) throws(CLIError) -> Void
+  package let run: @Sendable (ParsedArguments, inout Output) throws(CLIError) -> Void
 
   init(
     name: String, summary: String, synopsis: String, options: [OptionSpec], positionals: String? = nil,
@@ -37,7 +37,7 @@ struct Command: Sendable {
   static let helpWidth = 100
 
   /// The text of `glint NAME --help`.
-  var help: String {
+  package var help: String {
     let prefix = "usage: glint \(name) "
     // Spaces inside [...] do not break, so an optional group stays on one line.
     var depth = 0
@@ -72,12 +72,12 @@ struct Command: Sendable {
 }
 
 /// Where a command writes its results: stdout, or a string in tests.
-struct Output {
+package struct Output {
   private let write: (String) -> Void
-  init(write: @escaping (String) -> Void) { self.write = write }
+  package init(write: @escaping (String) -> Void) { self.write = write }
   /// Writes `line` and a newline.
-  mutating func line(_ line: String) { write(line + "\n") }
-  mutating func text(_ text: String) { write(text) }
+  package mutating func line(_ line: String) { write(line + "\n") }
+  package mutating func text(_ text: String) { write(text) }
 }
 
 extension String {

@@ -25,9 +25,12 @@ final class PreviewPane {
 
   var size: Size { Size(width: frame.width, height: frame.height) }
 
-  /// Starts replaying `script` (drawn for the window) scaled into this pane.
+  /// Starts replaying `script` (drawn for the window) scaled into this pane, its pointer ids
+  /// moved up by `PreviewSession.firstGestureID` so the mouse and pins draw beside it.
   func replay(_ script: GestureScript, looping: Bool, from time: Double) {
-    replay = GestureReplay(script: script.scaled(to: size), looping: looping, start: time)
+    replay = GestureReplay(
+      script: script.scaled(to: size).renumbered(by: PreviewSession.firstGestureID), looping: looping,
+      start: time)
   }
 
   /// Switches to `effect`, starting afresh at `time`: particles and pointers of the old one go.
@@ -97,6 +100,13 @@ struct GestureReplay {
 }
 
 extension GestureScript {
+  /// The same script with `offset` added to every pointer id.
+  func renumbered(by offset: Int) -> GestureScript {
+    var copy = self
+    for index in copy.events.indices { copy.events[index].id += offset }
+    return copy
+  }
+
   /// The same script with every event `offset` seconds later.
   func shifted(by offset: Double) -> GestureScript {
     var copy = self

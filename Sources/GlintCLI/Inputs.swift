@@ -27,24 +27,17 @@ extension ParsedArguments {
     {
       return script
     }
-    guard FileManager.default.fileExists(atPath: argument) else {
+    let data: Data
+    switch InputFile.contents(argument, limit: GestureScript.maxTextBytes) {
+    case .success(let bytes): data = bytes
+    case .failure(.missing) where !looksLikeFile:
       let names = GestureScript.builtInNames.joined(separator: ", ")
-      throw failure(
-        looksLikeFile
-          ? "gesture file '\(argument)' does not exist"
-          : "gesture '\(argument)' is neither a file nor a built-in gesture (\(names))")
+      throw failure("gesture '\(argument)' is neither a file nor a built-in gesture (\(names))")
+    case .failure(let problem):
+      throw failure("gesture file '\(argument)' \(problem)")
     }
-    let text: String
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: argument))
-      guard let decoded = String(data: data, encoding: .utf8) else {
-        throw failure("\(argument): not JSON: the file is not UTF-8 text")
-      }
-      text = decoded
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw failure("cannot read gesture file '\(argument)': \(error.localizedDescription)")
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw failure("\(argument): not JSON: the file is not UTF-8 text")
     }
     do {
       let script = try GestureScript.parse(text, source: argument)

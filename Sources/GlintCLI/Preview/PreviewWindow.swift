@@ -43,6 +43,8 @@ struct PreviewWindow {
       }
       let now = Self.now()
       session.advance(realSeconds: now - last)
+      for notice in session.notices { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
+      session.notices.removeAll()
       if watcher.changed(now: now) { reload(renderer, into: &overlay) }
       if !minimised {
         let drawStart = Self.now()

@@ -1,11 +1,11 @@
 import GlintCore
 
 /// An option a command accepts: "--seed N".
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// With the dashes: "--seed".
-  let name: String
+  package let name: String
   /// The value's placeholder ("N"), or nil for a flag without a value.
-  let value: String?
+  package let value: String?
   let help: String
 
   init(_ name: String, value: String? = nil, help: String) {
@@ -19,16 +19,16 @@ struct OptionSpec: Sendable {
 }
 
 /// A command's arguments after parsing: option values by name, flags, positionals.
-struct ParsedArguments: Sendable {
-  let command: String
-  private(set) var values: [String: String] = [:]
-  private(set) var flags: Set<String> = []
-  private(set) var positionals: [String] = []
-  private(set) var wantsHelp = false
+package struct ParsedArguments: Sendable {
+  package let command: String
+  package private(set) var values: [String: String] = [:]
+  package private(set) var flags: Set<String> = []
+  package private(set) var positionals: [String] = []
+  package private(set) var wantsHelp = false
 
   /// Reads `arguments` (after the command name) against `command`'s options.
   /// `--name value` and `--name=value` both work; `--` ends the options.
-  init(_ arguments: [String], for command: Command) throws(CLIError) {
+  package init(_ arguments: [String], for command: Command) throws(CLIError) {
     self.command = command.name
     var index = 0
     var onlyPositionals = false
@@ -122,6 +122,10 @@ struct ParsedArguments: Sendable {
     }
     return value
   }
+
+  /// The most pixels of an image `glint render` makes or of a preview window, in points:
+  /// 4096 × 4096, about 300 MB of memory and a few seconds to draw and encode.
+  static let maxCanvasPixels = 4096 * 4096
 
   /// A size written WxH ("800x600") in points, each side from 1 to 16384; nil when absent.
   func size(_ name: String = "--size") throws(CLIError) -> Size? {

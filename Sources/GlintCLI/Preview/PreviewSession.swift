@@ -5,7 +5,8 @@ import GlintRender
 /// nothing and knows no GL, so the window loop stays a thin shell around it.
 ///
 /// Input in any pane is mirrored to every pane at the same relative place; the left button is
-/// pointer 1, and each right click pins (or unpins) a stationary pointer.
+/// pointer 1, and each right click pins (or unpins) a stationary pointer. A replayed gesture's
+/// pointers have ids of their own, so the mouse draws while it plays.
 final class PreviewSession {
   /// Every registered effect, in registry order: the number keys and Tab choose among them.
   let effects: [any Effect]
@@ -19,6 +20,9 @@ final class PreviewSession {
   /// Set by S; the window saves a screenshot after drawing the next frame.
   var wantsScreenshot = false
   private(set) var wantsQuit = false
+  /// Lines for stderr about limits met at run time; the window prints and empties it.
+  var notices: [String] = []
+  private var saidPointerLimit = false
 
   private let columns: Int?
   private let gesture: (script: GestureScript, looping: Bool)?
@@ -33,8 +37,11 @@ final class PreviewSession {
   private var recorded: [PointerEvent]?
   private var recordCanvas = Size.zero
 
+  /// Pointer ids: the left button, then each pin from 100 up, and a replayed gesture's ids
+  /// from 2^60 up. A script's ids lie within ±9e15, so the three never meet.
   static let dragID = 1
   static let firstPinID = 100
+  static let firstGestureID = 1 << 60
   /// The longest real time one frame may simulate: a stalled window must not flood the pools.
   static let longestFrame = 0.1
   /// What `.` advances while paused.
@@ -150,6 +157,7 @@ final class PreviewSession {
   /// Sends the event to every pane at the same relative place (and to the recording).
   private func mirror(id: Int, phase: PointerPhase, relative: Point) {
     for pane in panes { pane.handle(id: id, phase: phase, relative: relative, time: time) }
+    noticePointerLimit()
     if recorded != nil, time <= GestureScript.maxTime {
       let location = Point(x: relative.x * recordCanvas.width, y: relative.y * recordCanvas.height)
       recorded?.append(PointerEvent(id: id, phase: phase, location: location, time: time))
@@ -239,5 +247,18 @@ final class PreviewSession {
   private func step(by seconds: Double) {
     time += seconds
     for pane in panes { pane.advance(to: time, clock: clock) }
+    noticePointerLimit()
+  }
+
+  /// Says once when a pane's host has refused a pointer at its limit (the gesture's pointers,
+  /// the button and the pins together), rather than let the pointer draw nothing unexplained.
+  private func noticePointerLimit() {
+    guard !saidPointerLimit, let pane = panes.first(where: { $0.host.anomalies.overLimit > 0 }) else {
+      return
+    }
+    saidPointerLimit = true
+    notices.append(
+      "glint: \(pane.host.maxPointers) pointers are down at once, the most a pane holds; "
+        + "pointers beyond them are ignored")
   }
 }

@@ -10,7 +10,9 @@ extension Command {
       + "[--dump FILE --dump-at T]",
     options: [
       .effect, .gesture, .seed,
-      OptionSpec("--fps", value: "F", help: "Steps per simulated second, 1 to 1000 (default 60)."),
+      OptionSpec(
+        "--fps", value: "F",
+        help: "Steps per simulated second, 1 to 1000 (default 60); --seconds × --fps at most 216000."),
       OptionSpec(
         "--seconds", value: "S",
         help: "Simulated seconds, 0 to 3600 (default: the gesture's length plus 1 s)."),
@@ -50,6 +52,9 @@ struct Simulation {
   let seconds: Double
   let dump: (path: String, time: Double)?
 
+  /// The most steps one run takes: an hour at 60 steps a second.
+  static let maxSteps = 3600.0 * 60
+
   init(_ arguments: ParsedArguments) throws(CLIError) {
     self.arguments = arguments
     let effectID = try arguments.required("--effect")
@@ -74,6 +79,11 @@ struct Simulation {
     effect = try arguments.effect(id: effectID)
     script = try arguments.gesture(gestureName, size: size)
     seconds = givenSeconds ?? min(script.duration + 1, 3600)
+    guard seconds * fps <= Self.maxSteps else {
+      throw arguments.usage(
+        "--seconds × --fps makes \(Int(seconds * fps)) steps, over the limit of \(Int(Self.maxSteps)) "
+          + "(an hour at 60 steps a second)")
+    }
     if let dump, dump.time > seconds {
       throw arguments.usage("--dump-at \(dump.time) is after the end of the run (\(seconds) s)")
     }
@@ -127,10 +137,10 @@ struct Simulation {
       }
     }
     text += first ? "]\n" : "\n]\n"
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    do throws(OutputPathError) {
+      try OutputPath.write(text.utf8, to: path)
     } catch {
-      throw arguments.failure("cannot write dump file '\(path)': \(error.localizedDescription)")
+      throw arguments.failure("option --dump: cannot write dump file '\(path)': \(error)")
     }
   }
 }

@@ -1,7 +1,7 @@
 /// Every subcommand of `glint`, in the order `glint --help` lists them.
 /// A new command is one more entry here (its definition lives in its own file).
 extension Command {
-  static let all: [Command] = [
+  package static let all: [Command] = [
     .list,
     .simulate,
     .render,
@@ -11,5 +11,5 @@ extension Command {
   ]
 
   /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.
-  static let defaultCommand: String? = "preview"
+  package static let defaultCommand: String? = "preview"
 }

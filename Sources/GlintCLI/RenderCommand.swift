@@ -19,8 +19,12 @@ extension Command {
       OptionSpec(
         "--background", value: "COLOR",
         help: "#rrggbb, #rrggbbaa, #rgb, black, white, navy, gray or transparent (default #0b0b14)."),
-      OptionSpec("--out", value: "FILE", help: "The PNG to write (one frame, or the contact sheet)."),
-      OptionSpec("--frames", value: "START:END:STEP", help: "Render a sequence of times, in seconds."),
+      OptionSpec(
+        "--out", value: "FILE",
+        help: "The PNG to write, a name ending in .png (one frame, or the contact sheet)."),
+      OptionSpec(
+        "--frames", value: "START:END:STEP",
+        help: "Render a sequence of times, in seconds (at most 10000 frames, 4.8e9 pixels in all)."),
       OptionSpec(
         "--out-dir", value: "DIR", help: "Where --frames writes frame-0000.png, frame-0001.png, ..."),
       OptionSpec("--compare", value: "ID,ID,...", help: "A contact sheet: one labelled pane per effect."),
@@ -32,8 +36,9 @@ extension Command {
 
       The simulation advances in 1/60 s steps from 0 to each time drawn, so the picture at a time
       is the same whatever else is rendered. Space is points, y down; the image is --size × --scale
-      pixels. With --compare, --size is one pane (default 400x300), --gesture defaults to swipe and
-      the same gesture is mapped into every pane. The same command always writes the same bytes.
+      pixels, at most 4096 × 4096 in all. With --compare, --size is one pane (default 400x300),
+      --gesture defaults to swipe and the same gesture is mapped into every pane. The same command
+      always writes the same bytes; a failed write (a full disk) is an error naming the file.
 
       examples:
         glint render --effect sparkle-trail --gesture swipe --at 0.45 --out frame.png
@@ -109,9 +114,20 @@ struct RenderJob {
     // Bounded like --at, so no script can make the 60 Hz stepping run on for ever.
     let derivedAt = script.duration * 0.9
     at = givenAt ?? (derivedAt.isFinite ? min(max(derivedAt, 0), 3600) : 0)
-    let pixels = script.size.width * scale * Float(RenderJob.panes(kind).columns)
-    guard pixels <= 16384, script.size.height * scale * Float(RenderJob.panes(kind).rows) <= 16384 else {
-      throw arguments.usage("option --size × --scale makes an image over 16384 pixels wide or high")
+    let (columns, rows) = RenderJob.panes(kind)
+    let width = (Double(script.size.width) * Double(scale) * Double(columns)).rounded(.up)
+    let height = (Double(script.size.height) * Double(scale) * Double(rows)).rounded(.up)
+    guard width <= 16384, height <= 16384, width * height <= Double(ParsedArguments.maxCanvasPixels) else {
+      let fromScript = size == nil && !arguments.has("--compare")
+      let reason =
+        "\(fromScript ? "the script's size" : "--size") × --scale makes an image of \(Int(width)) × "
+        + "\(Int(height)) pixels, over the limit of \(ParsedArguments.maxCanvasPixels) pixels (4096 × 4096)"
+      throw fromScript ? arguments.failure(reason) : arguments.usage(reason)
+    }
+    if case .frames(let times, _) = kind, Double(times.count) * width * height > RenderJob.maxSequencePixels {
+      throw arguments.usage(
+        "option --frames makes \(times.count) frames of \(Int(width)) × \(Int(height)) pixels, over the limit of "
+          + "\(Int(RenderJob.maxSequencePixels)) pixels in all (10000 frames of 800 × 600)")
     }
     switch kind {
     case .single(let out), .sheet(_, _, let out):
@@ -119,11 +135,22 @@ struct RenderJob {
       if let problem = OutputPath.problem(out) {
         throw arguments.failure("option --out: \(out): cannot write the PNG: \(problem)")
       }
+      // A device or a pipe (/dev/stdout) takes the PNG whatever its name.
+      guard out.lowercased().hasSuffix(".png") || OutputPath.isSpecialFile(out) else {
+        throw arguments.usage("option --out: '\(out)' does not end in .png, the only format glint writes")
+      }
     case .frames: break
     }
   }
 
-  /// "START:END:STEP" as the list of times, START ≤ END, STEP > 0, at most 10000 frames.
+  /// The most pixels one --frames run draws, all frames together: 10000 frames of 800 × 600,
+  /// about an hour on two cores when every frame is busy (0.35 s a frame of 256 pointers).
+  static let maxSequencePixels = 10000.0 * 800 * 600
+
+  /// The most frames one --frames run writes.
+  static let maxFrames = 10000
+
+  /// "START:END:STEP" as the list of times, START ≤ END, STEP > 0, at most `maxFrames` frames.
   static func times(_ text: String, _ arguments: ParsedArguments) throws(CLIError) -> [Double] {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
@@ -132,10 +159,13 @@ struct RenderJob {
     guard start >= 0, end >= start, step > 0, end <= 3600 else {
       throw arguments.usage("option --frames needs 0 ≤ START ≤ END ≤ 3600 and STEP > 0, got '\(text)'")
     }
-    let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-    guard count <= 10000 else {
-      throw arguments.usage("option --frames makes \(count) frames (at most 10000)")
+    // Counted in floating point first: a tiny STEP makes more frames than an Int holds.
+    let intervals = ((end - start) / step + 1e-9).rounded(.down)
+    guard intervals < Double(maxFrames) else {
+      let count = intervals.isFinite && intervals < 1e15 ? "\(Int(intervals) + 1)" : "too many"
+      throw arguments.usage("option --frames makes \(count) frames (at most \(maxFrames)), got '\(text)'")
     }
+    let count = Int(intervals) + 1
     return (0..<count).map { start + Double($0) * step }
   }
 

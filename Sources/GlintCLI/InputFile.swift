@@ -1,0 +1,90 @@
+import Foundation
+
+/// Reading a file a person names on the command line, with one-line reasons a person can act on
+/// (not Foundation's "error 256" or "You don't have permission" for a FIFO), and a bound on
+/// its size checked before anything is read.
+enum InputFile {
+  /// The bytes of the regular file at `path`, at most `limit` of them; otherwise the reason,
+  /// without the path (the caller says which file and what it is for).
+  static func contents(_ path: String, limit: Int) -> Result<Data, Problem> {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .failure(Problem(errno: errno)) }
+    guard let kind = Kind(mode: status.st_mode), kind == .regular else {
+      return .failure(.notARegularFile(Kind(mode: status.st_mode)?.name ?? "a special file"))
+    }
+    guard status.st_size <= limit else {
+      return .failure(.tooLarge(bytes: Int(status.st_size), limit: limit))
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Problem(errno: errno)) }
+    defer { close(descriptor) }
+    // One byte more than stat said, to notice a file that grows while it is read.
+    let size = Int(status.st_size)
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return .failure(Problem(errno: errno)) }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= size else { return .failure(.system("it grew while being read")) }
+    return .success(Data(bytes[..<filled]))
+  }
+
+  /// Why a file could not be read.
+  enum Problem: Error, Equatable, CustomStringConvertible {
+    case missing
+    case notARegularFile(String)
+    case tooLarge(bytes: Int, limit: Int)
+    case system(String)
+
+    init(errno code: Int32) {
+      self = code == ENOENT ? .missing : .system(String(cString: strerror(code)).lowercased())
+    }
+
+    /// A predicate for "gesture file 'x' ...": "does not exist", "is a folder, not a regular file".
+    var description: String {
+      switch self {
+      case .missing: return "does not exist"
+      case .notARegularFile(let kind): return "is \(kind), not a regular file"
+      case .tooLarge(let bytes, let limit):
+        return "is \(bytes) bytes, over the limit of \(limit) bytes"
+      case .system(let reason): return "cannot be read: \(reason)"
+      }
+    }
+  }
+
+  /// The kinds of file `stat` tells apart, named for messages.
+  enum Kind: Equatable {
+    case regular, folder, fifo, characterDevice, blockDevice, socket, link
+
+    init?(mode: mode_t) {
+      switch mode & S_IFMT {
+      case S_IFREG: self = .regular
+      case S_IFDIR: self = .folder
+      case S_IFIFO: self = .fifo
+      case S_IFCHR: self = .characterDevice
+      case S_IFBLK: self = .blockDevice
+      case S_IFSOCK: self = .socket
+      case S_IFLNK: self = .link
+      default: return nil
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .regular: return "a regular file"
+      case .folder: return "a folder"
+      case .fifo: return "a FIFO (named pipe)"
+      case .characterDevice: return "a character device"
+      case .blockDevice: return "a block device"
+      case .socket: return "a socket"
+      case .link: return "a symbolic link"
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Checking an output file's path before the work that fills it, so a bad path fails at once
+/// with the reason instead of after the work (or with none), and writing the file with every
+/// write checked.
+enum OutputPath {
+  /// Why a file could not be made at `path` (its folder is missing or is not a folder, the path
+  /// is a folder, or the system refuses to open it for writing), or nil when it can be written.
+  ///
+  /// It asks the system, not the permission bits, by opening the path for writing (and removing
+  /// what it made): root passes every permission check, yet cannot make files in /proc.
+  static func problem(_ path: String) -> String? {
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "it is a folder" }
+      // No truncation and no blocking: the file stays as it is, and a FIFO with no reader fails.
+      let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else { return reason(errno) }
+      close(descriptor)
+      return nil
+    }
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard files.fileExists(atPath: parent, isDirectory: &isFolder) else {
+      return "the folder '\(parent)' does not exist"
+    }
+    guard isFolder.boolValue else { return "'\(parent)' is not a folder" }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      return errno == EACCES
+        ? "permission denied in the folder '\(parent)'"
+        : "cannot make a file in the folder '\(parent)': \(reason(errno))"
+    }
+    close(descriptor)
+    unlink(path)
+    return nil
+  }
+
+  /// Writes `bytes` to `path` (made or truncated), checking every write and the close, so a full
+  /// disk or /dev/full fails with the reason; a partial regular file is removed. Throws the
+  /// reason, without the path.
+  static func write(_ bytes: some Collection<UInt8>, to path: String) throws(OutputPathError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw OutputPathError(reason: reason(errno)) }
+    let data = Array(bytes)
+    var failure: Int32 = 0
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          failure = count < 0 ? errno : ENOSPC
+          return
+        }
+        offset += count
+      }
+    }
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    guard failure == 0 else {
+      var status = stat()
+      if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+      throw OutputPathError(reason: reason(failure))
+    }
+  }
+
+  /// Whether `path` is something other than a regular file or a folder: a device, a FIFO.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return kind != S_IFREG && kind != S_IFDIR
+  }
+
+  /// The system's reason for `code`, in the lower case of the other reasons.
+  static func reason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+}
+
+/// Why an output file could not be written: the reason only (the caller names the path).
+struct OutputPathError: Error, CustomStringConvertible {
+  let reason: String
+  var description: String { reason }
+}
