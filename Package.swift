@@ -37,8 +37,7 @@ let shaderResources: [Resource] = {
 
 let effectTargets: [Target] = effectModules.map { name in
   .target(
-    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources",
-    swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))])
+    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources")
 }
 
 let effectTestTargets: [Target] = effectTestModules.map { name in
@@ -61,10 +60,9 @@ let package = Package(
     .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy"),
     .systemLibrary(name: "CStb", path: "Sources/CStb", pkgConfig: "stb"),
 
-    // The engine: pure Swift, no GL, no files.
-    .target(
-      name: "GlintCore",
-      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+    // The engine: pure Swift, no GL, no files. Library targets take no unsafe flags (SwiftPM
+    // refuses them in a versioned dependency); only the benchmarks do.
+    .target(name: "GlintCore"),
 
     // Every effect module, and the generated registry that lists them.
     .target(
@@ -109,7 +107,8 @@ let package = Package(
 
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
-    .testTarget(name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects"]),
+    .testTarget(
+      name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
   ] + effectTargets + effectTestTargets
 )

@@ -3,7 +3,7 @@
 // the same arithmetic as a plain C structure-of-arrays loop (CBenchYardstick) as the yardstick.
 import CAllocationCounter
 import CBenchYardstick
-import GlintCore
+@_spi(Benchmarks) import GlintCore
 
 /// The benchmark's cell: a point emitter throwing a full sphere of particles that live 1–3 s.
 func makeCell() -> EmitterCell {
@@ -42,17 +42,21 @@ struct Figures {
   var updatesPerSecond: Double
   var allocationsPerStep: Double
   var meanLive: Double
+  /// Growths of particle storage and of the instance buffer over the measured frames.
+  var growths = 0
 }
 
 let fps = 60.0
 
-/// Steps a prewarmed layer and packs it every frame for about `budget` particle updates.
-func measureEngine(live: Int, mode: RenderMode, budget: Double) -> Figures {
-  let layer = EmitterLayer(capacity: live * 2)
+/// Steps a prewarmed layer and packs it every frame for about `budget` particle updates. A full
+/// layer has room for `live` and is born twice as fast as that fills it, so half its births are
+/// dropped at their instants every step.
+func measureEngine(live: Int, mode: RenderMode, budget: Double, full: Bool = false) -> Figures {
+  let layer = EmitterLayer(capacity: full ? live : live * 2)
   layer.renderMode = mode
   layer.emitterPosition = Point(x: 400, y: 300)
   layer.emitterCells = [makeCell()]
-  layer.emitterCells[0].birthRate = Float(live) / 2
+  layer.emitterCells[0].birthRate = Float(live) / (full ? 1 : 2)
   layer.start(at: 0)
   layer.prewarm(seconds: 3.5)
   let buffer = InstanceBuffer(capacity: live * 2)
@@ -60,24 +64,26 @@ func measureEngine(live: Int, mode: RenderMode, budget: Double) -> Figures {
   for _ in 0..<10 {  // settle: the pools and the buffer reach their size
     t += 1 / fps
     layer.step(to: t)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
   }
   let frames = max(10, Int(budget / Double(live)))
   let layers = [layer]
   let mallocs = glint_allocations()
+  let growths = layer.storageGrowths + buffer.growths
   var updates = 0
   let start = ys_thread_cpu_now()
   for _ in 0..<frames {
     t += 1 / fps
     layer.step(to: t)
-    pack(layers, into: buffer)
+    buffer.fill(from: layers)
     updates += buffer.count
   }
   let seconds = ys_thread_cpu_now() - start
   let allocated = glint_allocations() - mallocs
   return Figures(
     updatesPerSecond: Double(updates) / seconds,
-    allocationsPerStep: Double(allocated) / Double(frames), meanLive: Double(updates) / Double(frames))
+    allocationsPerStep: Double(allocated) / Double(frames), meanLive: Double(updates) / Double(frames),
+    growths: layer.storageGrowths + buffer.growths - growths)
 }
 
 /// The same frames in plain C.
@@ -148,7 +154,7 @@ func measureNestedAllocations() -> Double {
     layer.emitterPosition.x += 1
     layer.emitterCells[0].velocity = 200 + Float(t)
     layer.step(to: t)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
   }
   let mallocs = glint_allocations()
   let frames = 300
@@ -157,7 +163,7 @@ func measureNestedAllocations() -> Double {
     layer.emitterPosition.x += 1
     layer.emitterCells[0].velocity = 200 + Float(t)
     layer.step(to: t)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
   }
   return Double(glint_allocations() - mallocs) / Double(frames)
 }
@@ -192,7 +198,7 @@ func measureManyLayers(count: Int) -> Figures {
   for _ in 0..<60 {
     t += 1 / fps
     for layer in layers { layer.step(to: t) }
-    pack(layers, into: buffer)
+    buffer.fill(from: layers)
   }
   let mallocs = glint_allocations()
   let frames = 300
@@ -204,7 +210,7 @@ func measureManyLayers(count: Int) -> Figures {
       layer.emitterPosition = Point(x: Float(i) + Float(t) * 100, y: 300)
       layer.step(to: t)
     }
-    pack(layers, into: buffer)
+    buffer.fill(from: layers)
     updates += buffer.count
   }
   let seconds = ys_thread_cpu_now() - start
@@ -227,6 +233,7 @@ for live in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
     let s = measureEngine(live: live, mode: .additive, budget: budget)
     if s.updatesPerSecond > swift.updatesPerSecond { swift = s }
     swift.allocationsPerStep = max(swift.allocationsPerStep, s.allocationsPerStep)
+    swift.growths = max(swift.growths, s.growths)
     let y = measureYardstick(live: live, budget: budget)
     if y.updatesPerSecond > c.updatesPerSecond { c = y }
   }
@@ -234,13 +241,19 @@ for live in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
   print(
     "\(live) live (mean \(Int(swift.meanLive))): engine \(millions(swift.updatesPerSecond)), "
       + "C yardstick \(millions(c.updatesPerSecond)), ratio \(ratio)x, "
-      + "heap allocations per step \(swift.allocationsPerStep)")
+      + "heap allocations per step \(swift.allocationsPerStep), storage growths \(swift.growths)")
 }
 for mode in [RenderMode.oldestFirst, .backToFront] where sizes.isEmpty {
   let swift = measureEngine(live: 100_000, mode: mode, budget: 20_000_000)
   print(
     "100000 live, \(mode) (sorted pack): engine \(millions(swift.updatesPerSecond)), "
       + "heap allocations per step \(swift.allocationsPerStep)")
+}
+do {
+  let full = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000, full: true)
+  print(
+    "100000 live at capacity (half the births dropped): engine \(millions(full.updatesPerSecond)), "
+      + "heap allocations per step \(full.allocationsPerStep)")
 }
 do {
   print(

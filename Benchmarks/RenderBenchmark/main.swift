@@ -1,10 +1,12 @@
 import CAllocationCounter
 import Foundation
 import GlintCore
-import GlintRender
+@_spi(Benchmarks) import GlintRender
 
-// Frame time split into simulate, pack, upload and draw at 10k, 100k and 1M particles, 1280 × 720,
-// headless, and the same instance buffer drawn alone as the floor. Prints figures; asserts nothing.
+// The draw paths side by side: at 10k, 100k and 1M particles, 1280 × 720, headless, 8-point
+// sprites, each frame is simulated and packed once, then drawn by a quads renderer and by a points
+// renderer in turn (so both see the same load on a shared machine), each waited for with glFinish.
+// Prints figures; asserts nothing.
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -40,83 +42,111 @@ func makeLayer(count: Int, size: Size) -> EmitterLayer {
   return layer
 }
 
+/// CPU seconds used by every thread of the process (llvmpipe rasterises on its own threads):
+/// on a shared machine this moves far less with the load than the wall clock.
+func processCPU() -> Double {
+  var t = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+  return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+/// Sums of one stage over the frames: wall seconds, the best frame, CPU seconds, allocations.
+struct Stage {
+  var seconds = 0.0
+  var best = Double.infinity
+  var cpu = 0.0
+  var allocations = 0
+
+  /// Runs `work`, adding its time and allocations.
+  mutating func measure(_ work: () -> Void) {
+    let (start, startCPU, allocated) = (now(), processCPU(), Int(glint_thread_allocations()))
+    work()
+    let spent = now() - start
+    seconds += spent
+    cpu += processCPU() - startCPU
+    best = min(best, spent)
+    allocations += Int(glint_thread_allocations()) - allocated
+  }
+}
+
 let size = Size(width: 1280, height: 720)
 let target: OffscreenRenderer
+let points: SpriteRenderer
 do {
-  target = try OffscreenRenderer(size: size)
+  target = try OffscreenRenderer(size: size, options: RenderOptions(drawPath: .quads))
+  points = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions(drawPath: .points))
 } catch {
   FileHandle.standardError.write(Data("glint-bench-render: \(error)\n".utf8))
   exit(1)
 }
+let automatic = DrawPath.fastest(forDriver: points.driver)
 print("glint-bench-render: 1280 × 720 headless (EGL surfaceless), 8-point additive sparks")
+print("driver: \(points.driver); the automatic choice here: \(automatic)")
 let probe = Int(glint_thread_allocations())
 let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1000)
 print(
   "allocation counter self-check: a 1000-element array counted \(Int(glint_thread_allocations()) - probe) allocation(s)"
     + " (\(probeArray.count))")
 print(
-  "particles  frames  simulate ms  pack ms  upload ms  draw ms  floor ms"
-    + "        (pack+upload+draw) / floor  allocations per frame: simulate / pack / upload / draw / floor")
+  """
+  Milliseconds per frame: wall clock, and CPU over all threads (steadier on a shared machine). A frame \
+  clears 1280 × 720 and draws every particle, waiting with glFinish; "empty" is such a frame with \
+  nothing to draw. Speed-up of points over quads: mean wall, best wall, CPU.
+  """)
+print(
+  "particles  frames  simulate     pack  quads ms      cpu  points ms      cpu     empty"
+    + "  speed-up wall best cpu   allocations per frame: simulate / pack / quads / points")
 let sizes =
   ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"] != nil
-  ? [(10_000, 10)] : [(10_000, 60), (100_000, 20), (1_000_000, 4)]
+  ? [(10_000, 10)] : [(10_000, 60), (100_000, 12), (1_000_000, 4)]
+let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+
+/// Clears the target and draws `buffer` with `renderer`, waiting until the pixels are done.
+@MainActor func drawFrame(_ buffer: InstanceBuffer, with renderer: SpriteRenderer) {
+  renderer.setViewport(pane: whole, scale: 1, framebufferPixels: target.pixels, background: .clear)
+  renderer.draw(buffer)
+  Framebuffer.finish()
+}
+
 for (count, frames) in sizes {
   let layer = makeLayer(count: count, size: size)
   let buffer = InstanceBuffer(capacity: count + count / 10)
   var time = layer.time
   // One frame first, so buffers have grown to their steady size.
   target.begin(background: .clear)
-  pack([layer], into: buffer)
-  target.renderer.draw(buffer)
-  Framebuffer.finish()
-  // Each frame runs the whole pipeline, then draws the same buffer again alone (the floor), so
-  // both see the same load on a shared machine.
-  var seconds = [0.0, 0.0, 0.0, 0.0]  // simulate, pack, upload, draw
-  var allocated = [0, 0, 0, 0, 0]  // the same, and the floor
-  var floorTime = 0.0
-  var best = (pipeline: Double.infinity, floor: Double.infinity)
-  for _ in 0..<frames {
+  buffer.fill(from: [layer])
+  drawFrame(buffer, with: target.renderer)
+  drawFrame(buffer, with: points)
+  var (simulate, packing, quads, sprites, empty) = (Stage(), Stage(), Stage(), Stage(), Stage())
+  for frame in 0..<frames {
     time += 1.0 / 60
-    let m0 = (now(), Int(glint_thread_allocations()))
-    layer.step(to: time)
-    let m1 = (now(), Int(glint_thread_allocations()))
-    pack([layer], into: buffer)
-    let m2 = (now(), Int(glint_thread_allocations()))
-    target.renderer.upload(buffer.instances, count: buffer.count)
-    let m3 = (now(), Int(glint_thread_allocations()))
-    target.begin(background: .clear)
-    target.renderer.drawUploaded(buffer.batches)
-    Framebuffer.finish()
-    let m4 = (now(), Int(glint_thread_allocations()))
-    target.begin(background: .clear)
-    target.renderer.drawUploaded(buffer.batches)
-    Framebuffer.finish()
-    let m5 = (now(), Int(glint_thread_allocations()))
-    seconds[0] += m1.0 - m0.0
-    seconds[1] += m2.0 - m1.0
-    seconds[2] += m3.0 - m2.0
-    seconds[3] += m4.0 - m3.0
-    floorTime += m5.0 - m4.0
-    allocated[0] += m1.1 - m0.1
-    allocated[1] += m2.1 - m1.1
-    allocated[2] += m3.1 - m2.1
-    allocated[3] += m4.1 - m3.1
-    allocated[4] += m5.1 - m4.1
-    best = (min(best.pipeline, m4.0 - m1.0), min(best.floor, m5.0 - m4.0))
+    simulate.measure { layer.step(to: time) }
+    packing.measure { buffer.fill(from: [layer]) }
+    // Alternate which path goes first, so neither always finds the caches warm.
+    empty.measure { drawFrame(InstanceBuffer(capacity: 1), with: points) }
+    if frame.isMultiple(of: 2) {
+      quads.measure { drawFrame(buffer, with: target.renderer) }
+      sprites.measure { drawFrame(buffer, with: points) }
+    } else {
+      sprites.measure { drawFrame(buffer, with: points) }
+      quads.measure { drawFrame(buffer, with: target.renderer) }
+    }
   }
-  let (simulate, packing, upload, draw) = (seconds[0], seconds[1], seconds[2], seconds[3])
-  let allocations = allocated.map { String(format: "%.1f", Double($0) / Double(frames)) }
-    .joined(separator: " / ")
   let n = Double(frames)
   let ms = { (seconds: Double) in String(format: "%.2f", seconds / n * 1000) }
-  let ratio = (packing + upload + draw) / floorTime
-  let bestRatio = best.pipeline / best.floor
-  let verdict = max(ratio, bestRatio) <= 1.25 ? "within 1.25×" : "over 1.25×"
+  let allocations = [simulate, packing, quads, sprites].map {
+    String(format: "%.1f", Double($0.allocations) / n)
+  }
+  .joined(separator: " / ")
   var line = String(format: "%9d  %6d", buffer.count, frames)
-  line += "  " + ms(simulate).leftPad(11) + "  " + ms(packing).leftPad(7) + "  " + ms(upload).leftPad(9)
-  line += "  " + ms(draw).leftPad(7) + "  " + ms(floorTime).leftPad(8) + "  "
-  line += String(format: "%.2f mean, %.2f best (%@)", ratio, bestRatio, verdict).leftPad(34)
-  line += "  " + allocations
+  line += "  " + ms(simulate.seconds).leftPad(8) + "  " + ms(packing.seconds).leftPad(7)
+  line += "  " + ms(quads.seconds).leftPad(8) + " " + ms(quads.cpu).leftPad(8)
+  line += "  " + ms(sprites.seconds).leftPad(9) + " " + ms(sprites.cpu).leftPad(8)
+  line += "  " + ms(empty.seconds).leftPad(8)
+  let speedUp = String(
+    format: "%.2f× %.2f× %.2f×", quads.seconds / sprites.seconds, quads.best / sprites.best,
+    quads.cpu / sprites.cpu)
+  line += "  " + speedUp.leftPad(20) + "   " + allocations
   print(line)
 }
 

@@ -11,6 +11,9 @@ import PackagePlugin
 /// folders it reads; a folder added since then would be silently missing. So the plugin compares
 /// the folders on disk with the targets it was given and stops the build with the fix when they
 /// differ (the Makefile avoids it altogether by naming the folders in the environment).
+///
+/// When Glint is another package's dependency, SwiftPM leaves out every test target, so the
+/// effect test folders are compared only in a package that has test targets: Glint's own checkout.
 @main
 struct EffectRegistryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -20,8 +23,9 @@ struct EffectRegistryPlugin: BuildToolPlugin {
     }.sorted()
     let root = context.package.directoryURL
     let targetNames = Set(context.package.targets.map(\.name))
+    let hasTests = context.package.targets.contains { ($0 as? SourceModuleTarget)?.kind == .test }
     let stale = EffectFolders(plugins: root.appendingPathComponent("Plugins"))
-      .staleness(modules: Set(effectModules), targets: targetNames)
+      .staleness(modules: Set(effectModules), targets: hasTests ? targetNames : nil)
     if let stale {
       Diagnostics.error(
         "\(stale) since SwiftPM last evaluated Package.swift (it caches it); rebuild once with "
@@ -57,12 +61,14 @@ struct EffectFolders {
       })
   }
 
-  /// What changed on disk that the evaluated manifest does not know of, or nil.
-  func staleness(modules: Set<String>, targets: Set<String>) -> String? {
+  /// What changed on disk that the evaluated manifest does not know of, or nil; `targets` is nil
+  /// where the package's test targets are not known (a dependency), so test folders are not checked.
+  func staleness(modules: Set<String>, targets: Set<String>?) -> String? {
     let added = names(with: "Sources").subtracting(modules).sorted()
     if !added.isEmpty {
       return "effect folder(s) \(added.map { "Plugins/\($0)" }.joined(separator: ", ")) appeared"
     }
+    guard let targets else { return nil }
     let tests = names(with: "Tests").intersection(modules).filter { !targets.contains("\($0)Tests") }.sorted()
     if !tests.isEmpty {
       return "effect test folder(s) \(tests.map { "Plugins/\($0)/Tests" }.joined(separator: ", ")) appeared"

@@ -8,10 +8,8 @@ extension ParsedArguments {
   func effect(id: String) throws(CLIError) -> any Effect {
     do {
       return try EffectRegistry.standard().effect(id: id)
-    } catch let error as RegistryError {
-      throw failure(error.description)
     } catch {
-      throw failure("cannot load the effect registry: \(error)")
+      throw failure(error.description)
     }
   }
 
@@ -23,7 +21,7 @@ extension ParsedArguments {
   func gesture(_ argument: String, size: Size?) throws(CLIError) -> GestureScript {
     let looksLikeFile = argument.contains("/") || argument.hasSuffix(".json")
     if !looksLikeFile,
-      let script = GestureScript.builtIn(named: argument, size: size ?? GestureScript.defaultSize)
+      let script = try? GestureScript.builtIn(named: argument, size: size ?? GestureScript.defaultSize)
     {
       return script
     }

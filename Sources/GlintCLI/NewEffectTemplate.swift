@@ -83,9 +83,12 @@ struct NewEffectTemplate {
         return [layer]
       }
 
-      // The other hooks keep their defaults: `pointerMoved` moves the layers with the pointer,
-      // `pointerEnded` stops births, and `update(_:from:to:)` does nothing. Override them to
-      // react to the pointer's velocity, to burst at chosen instants, and so on.
+      // The other hooks keep their defaults: `pointerBegan` and `update(_:state:from:to:)` do
+      // nothing, `pointerMoved` moves the layers with the pointer, `pointerEnded` stops births.
+      // Override them to react to the pointer's velocity, to burst at chosen instants, and so
+      // on. To remember something per pointer, declare `public struct PointerState { ... }`
+      // and `public func makeState(for pointer: PointerTrack) -> PointerState`: every hook then
+      // receives it as `state: inout PointerState` (this effect needs none, so its state is Void).
     }
 
     """

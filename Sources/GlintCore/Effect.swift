@@ -16,11 +16,19 @@ public struct EffectInfo: Hashable, Sendable {
 
 /// An effect module: decides what emitters a pointer gets and how they react to it.
 ///
-/// Effects are values without mutable state of their own; whatever they remember about a pointer
-/// lives in its `PointerTrack` (its layers and `memory`). An effect never sees GL or another effect.
+/// Effects are values without mutable state of their own. What one remembers about a pointer
+/// between calls is its `PointerState`, a type of its own choosing (`Void` by default): the host
+/// makes one per pointer with `makeState(for:)`, keeps it beside the pointer's `PointerTrack`, and
+/// hands it to every hook as `inout`, so no effect needs string keys or casts. An effect never sees
+/// GL or another effect.
+///
+/// The host calls, per pointer: `makeLayers(for:)` and `makeState(for:)`, then `pointerBegan`
+/// once the layers are placed and started; `update` before the layers step through each stretch of
+/// time; `pointerMoved` for every move or stationary report; `pointerEnded` once.
 ///
 /// ```swift
 /// public struct GlowEffect: Effect {
+///   public struct PointerState { var flashed = false }
 ///   public init() {}
 ///   public let info = EffectInfo(id: "glow", name: "Glow", summary: "A soft light under the pointer.")
 ///   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
@@ -28,33 +36,56 @@ public struct EffectInfo: Hashable, Sendable {
 ///     layer.emitterCells = [EmitterCell { $0.birthRate = 30; $0.lifetime = 0.5; $0.contents = "dot" }]
 ///     return [layer]
 ///   }
+///   public func makeState(for pointer: PointerTrack) -> PointerState { PointerState() }
+///   public func pointerBegan(_ pointer: inout PointerTrack, state: inout PointerState) {
+///     pointer.layers[0].burst(count: 20, at: pointer.time, position: pointer.location)
+///     state.flashed = true
+///   }
 /// }
 /// ```
 public protocol Effect: Sendable {
+  /// What the effect remembers about one pointer between calls; `Void` when it needs nothing.
+  associatedtype PointerState = Void
+
   var info: EffectInfo { get }
 
   /// The emitter layers a pointer gets when it begins; the host places them at its location
   /// and seeds them.
   func makeLayers(for pointer: PointerTrack) -> [EmitterLayer]
 
+  /// The state a pointer starts with (made after its layers; `()` for a `Void` state).
+  func makeState(for pointer: PointerTrack) -> PointerState
+
+  /// The pointer began: its layers are placed, seeded and started at its time; by default nothing
+  /// more happens.
+  func pointerBegan(_ pointer: inout PointerTrack, state: inout PointerState)
+
   /// The pointer moved (or reported itself stationary); by default every layer follows it.
-  func pointerMoved(_ pointer: inout PointerTrack)
+  func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState)
 
   /// The pointer ended or was cancelled; by default births stop and live particles finish.
-  func pointerEnded(_ pointer: inout PointerTrack)
+  func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState)
 
   /// Called for every stretch of simulated time [from, to] before the layers step through it.
-  func update(_ pointer: inout PointerTrack, from start: Double, to end: Double)
+  func update(_ pointer: inout PointerTrack, state: inout PointerState, from start: Double, to end: Double)
+}
+
+extension Effect where PointerState == Void {
+  public func makeState(for pointer: PointerTrack) {}
 }
 
 extension Effect {
-  public func pointerMoved(_ pointer: inout PointerTrack) {
+  public func pointerBegan(_ pointer: inout PointerTrack, state: inout PointerState) {}
+
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState) {
     for layer in pointer.layers { layer.emitterPosition = pointer.location }
   }
 
-  public func pointerEnded(_ pointer: inout PointerTrack) {
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
     for layer in pointer.layers { layer.birthRate = 0 }
   }
 
-  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {}
+  public func update(
+    _ pointer: inout PointerTrack, state: inout PointerState, from start: Double, to end: Double
+  ) {}
 }

@@ -2,7 +2,8 @@
 /// made for it; steps every layer on one clock.
 ///
 /// Lifecycle: began makes the pointer's layers (placed at its location, seeded from the host's
-/// seed, the pointer id, the began serial and the layer index, started at the event's time).
+/// seed, the pointer id, the began serial and the layer index, started at the event's time) and
+/// its state (`Effect.makeState`), then calls `Effect.pointerBegan`.
 /// moved and stationary update the location and call `Effect.pointerMoved` before the layers step
 /// to the event's time, so births inside that step lie along the path. ended and cancelled call
 /// `Effect.pointerEnded` (by default births stop); each layer is dropped once it retires, and the
@@ -20,6 +21,8 @@
 /// ```
 public final class PointerHost {
   public let effect: any Effect
+  /// The effect's hooks, opened once so each pointer's state keeps its type.
+  private let hooks: any EffectHooks
   public let seed: UInt32
   /// The most pointers live at once; a began beyond it is ignored and counted.
   public let maxPointers: Int
@@ -39,6 +42,7 @@ public final class PointerHost {
   public init(effect: any Effect, seed: UInt32 = 0, startTime: Double = 0, maxPointers: Int = 256) {
     precondition(maxPointers > 0, "a host needs room for at least one pointer")
     self.effect = effect
+    self.hooks = makeHooks(effect)
     self.seed = seed
     self.time = startTime.isFinite ? startTime : 0
     self.maxPointers = maxPointers
@@ -99,7 +103,7 @@ public final class PointerHost {
         return
       }
       tracks[index].move(to: event.location, at: at, phase: event.phase)
-      effect.pointerMoved(&tracks[index])
+      hooks.moved(&tracks[index])
       advance(to: at)
     case .ended, .cancelled:
       guard let index = liveIndex(of: event.id) else {
@@ -109,7 +113,7 @@ public final class PointerHost {
       }
       if tracks[index].location != event.location {
         tracks[index].move(to: event.location, at: at, phase: .moved)
-        effect.pointerMoved(&tracks[index])
+        hooks.moved(&tracks[index])
       }
       advance(to: at)
       // Advancing may forget other pointers, so find this one again.
@@ -123,7 +127,7 @@ public final class PointerHost {
   public func advance(to newTime: Double) {
     guard newTime.isFinite else { return }
     if newTime > time {
-      for index in tracks.indices { effect.update(&tracks[index], from: time, to: newTime) }
+      for index in tracks.indices { hooks.update(&tracks[index], from: time, to: newTime) }
       for track in tracks {
         for layer in track.layers { layer.step(to: newTime) }
       }
@@ -139,7 +143,7 @@ public final class PointerHost {
     beganSerial &+= 1
     var track = PointerTrack(id: id, location: location, time: time)
     track.serial = beganSerial
-    let made = effect.makeLayers(for: track)
+    let made = hooks.makeLayers(for: track)
     for (index, layer) in made.enumerated() {
       layer.emitterPosition = location
       layer.seed = pointerLayerSeed(
@@ -147,6 +151,7 @@ public final class PointerHost {
       layer.start(at: time)
     }
     track.layers = made
+    hooks.began(&track)
     tracks.append(track)
     liveCount += 1
   }
@@ -156,7 +161,7 @@ public final class PointerHost {
     tracks[index].time = time
     tracks[index].velocity = .zero
     liveCount -= 1
-    effect.pointerEnded(&tracks[index])
+    hooks.ended(&tracks[index])
     retireFinished()
   }
 

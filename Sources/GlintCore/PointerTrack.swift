@@ -1,5 +1,6 @@
 /// One pointer as the host keeps it: where it is, how it moves, and the layers its effect
-/// made for it.
+/// made for it. What the effect remembers about it is the effect's own typed `PointerState`,
+/// handed to each hook beside the track.
 public struct PointerTrack {
   public let id: Int
   /// began, moved or stationary while live; ended or cancelled while its particles finish.
@@ -20,8 +21,8 @@ public struct PointerTrack {
   /// The emitter layers the effect made for this pointer (it may add or remove some; a layer it
   /// adds after began must be started by the effect with `start(at:)`).
   public var layers: [EmitterLayer]
-  /// Whatever the effect wants to remember about this pointer between calls.
-  public var memory: [String: Double] = [:]
+  /// The effect's `PointerState` for this pointer, which only its hooks read (`EffectHooks`).
+  var stateBox: AnyObject?
 
   public init(id: Int, location: Point, time: Double, layers: [EmitterLayer] = []) {
     self.id = id

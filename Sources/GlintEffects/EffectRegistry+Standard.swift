@@ -1,8 +1,9 @@
 import GlintCore
 
 extension EffectRegistry {
-  /// A registry of every effect module in Plugins/, found at build time.
-  public static func standard() throws -> EffectRegistry {
+  /// A registry of every effect module in Plugins/, found at build time; it throws only when two
+  /// modules share an id or one is malformed.
+  public static func standard() throws(RegistryError) -> EffectRegistry {
     try EffectRegistry(effectModules)
   }
 }

@@ -1,11 +1,17 @@
-@preconcurrency import CEpoxy
+@preconcurrency internal import CEpoxy
 
 /// An OpenGL 3.3 core context with no window and no X server: EGL on Mesa's surfaceless
-/// platform. Drawing goes into a `Framebuffer`. The context is current on the creating thread
-/// for as long as this object lives; keep it and all GL work on that one thread.
+/// platform. Drawing goes into a `Framebuffer`. The context is made current on the creating
+/// thread (`makeCurrent()` makes it current again after another); keep it and all GL work on
+/// that one thread.
+///
+/// Releasing it ends its `lifetime` first: every GL object made in it is deleted while it is
+/// still current, and objects released later make no GL call.
 public final class HeadlessContext {
   private let display: EGLDisplay
   private let context: EGLContext
+  /// The GL objects made in this context register here.
+  public let lifetime = ContextLifetime()
 
   /// Makes the context current, or explains what was tried and what to install or set.
   public init() throws(RenderError) {
@@ -63,7 +69,15 @@ public final class HeadlessContext {
   }
 
   deinit {
+    makeCurrent()
+    lifetime.end()
     _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
     _ = epoxy_eglDestroyContext(display, context)
+  }
+
+  /// Makes this the current context of this thread (when another was made since).
+  public func makeCurrent() {
+    guard epoxy_eglGetCurrentContext() != context else { return }
+    _ = epoxy_eglMakeCurrent(display, nil, nil, context)
   }
 }

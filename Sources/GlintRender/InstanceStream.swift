@@ -1,130 +1,189 @@
-@preconcurrency import CEpoxy
+@preconcurrency internal import CEpoxy
 import GlintCore
 
-/// The vertex array for instanced sprites and the instance buffer streamed into it each frame,
-/// without making the CPU wait for draws still reading earlier data.
+/// How instance data reaches the GPU.
+public enum StreamingMode: Sendable, Equatable {
+  /// A persistently mapped ring (GL 4.4 or ARB_buffer_storage) where the driver allows, with
+  /// orphaning as the fallback.
+  case automatic
+  /// Orphaning only: glBufferData with no data, then glBufferSubData, for every upload.
+  case orphaning
+}
+
+/// The one buffer that instance data streams through, without making the CPU wait for draws
+/// still reading earlier data.
 ///
-/// Where GL 4.4 (or ARB_buffer_storage) allows, the buffer is a ring of three persistently mapped
-/// segments: a frame copies into the next segment, after waiting on that segment's fence (set
-/// when it was last drawn from, two frames back). Elsewhere the buffer is orphaned (glBufferData
-/// with no data) before each upload, so the driver hands out fresh storage.
-final class InstanceStream {
-  private var vertexArray: GLuint = 0
-  private var cornerBuffer: GLuint = 0
-  private var instanceBuffer: GLuint = 0
-  /// Whether the buffer is a persistently mapped ring.
-  let isPersistent: Bool
-  private static let segmentCount = 3
-  /// Bytes per ring segment (or of the orphaned buffer); grows to the largest frame, never shrinks.
+/// As designed: a ring, persistently mapped once. Each upload takes the next free stretch of it
+/// (one allocation) and the draws that read it end with one fence; a stretch is reused only once
+/// its fence has signalled. The wait is bounded: a fence that does not signal within
+/// `fenceTimeout` (a hung or lost GPU) is reported and the stream falls back to orphaning, as it
+/// does when the driver cannot map the buffer. The ring grows only when one upload needs more
+/// than a third of it, never frame after frame.
+final class InstanceStream: GLResource {
+  private(set) var buffer: GLuint = 0
+  /// Whether uploads go through the mapped ring (false: orphaning).
+  private(set) var isPersistent: Bool
   private var capacityBytes = 0
+  private var head = 0
   private var mapped: UnsafeMutableRawPointer?
-  private var fences: [GLsync?] = Array(repeating: nil, count: InstanceStream.segmentCount)
-  private var segment = 0
-  /// Byte offset of the data of the latest upload.
-  private var base = 0
+  /// The stretches the GPU may still read, oldest first, with the fence after their draws.
+  private var pending: [(fence: GLsync, bytes: Range<Int>)] = []
+  /// The stretch of the latest upload, until its draws are fenced.
+  private var unfenced: Range<Int>?
+  /// The byte offset of the latest upload.
+  private var reserved = 0
+  private let fenceTimeoutNanoseconds: UInt64
+  private let warn: (String) -> Void
+  private let lifetime: ContextLifetime
+  private var released = false
   static let stride = MemoryLayout<SpriteInstance>.stride
+  /// Uploads start at multiples of this, which keeps every attribute offset aligned.
+  private static let alignment = 256
+  private static let smallestRing = 4 << 20
 
-  init() {
-    isPersistent = epoxy_gl_version() >= 44 || epoxy_has_gl_extension("GL_ARB_buffer_storage")
-    epoxy_glGenVertexArrays(1, &vertexArray)
-    epoxy_glBindVertexArray(vertexArray)
-    epoxy_glGenBuffers(1, &cornerBuffer)
-    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), cornerBuffer)
-    let corners: [Float] = [-0.5, -0.5, 0.5, -0.5, -0.5, 0.5, 0.5, 0.5]
-    corners.withUnsafeBytes { bytes in
-      epoxy_glBufferData(
-        GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STATIC_DRAW))
-    }
-    epoxy_glEnableVertexAttribArray(0)
-    epoxy_glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
-    epoxy_glGenBuffers(1, &instanceBuffer)
-    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-    for location: GLuint in 1...3 {
-      epoxy_glEnableVertexAttribArray(location)
-      epoxy_glVertexAttribDivisor(location, 1)
-    }
-    pointInstances(at: 0)
+  init(mode: StreamingMode, fenceTimeout: Double, lifetime: ContextLifetime, warn: @escaping (String) -> Void)
+  {
+    let ringAllowed = epoxy_gl_version() >= 44 || epoxy_has_gl_extension("GL_ARB_buffer_storage")
+    isPersistent = mode == .automatic && ringAllowed
+    fenceTimeoutNanoseconds = UInt64(max(0, fenceTimeout) * 1e9)
+    self.warn = warn
+    self.lifetime = lifetime
+    pending.reserveCapacity(16)
+    epoxy_glGenBuffers(1, &buffer)
+    lifetime.register(self)
   }
 
-  deinit {
-    releaseRing()
-    epoxy_glDeleteBuffers(1, &cornerBuffer)
-    epoxy_glDeleteBuffers(1, &instanceBuffer)
-    epoxy_glDeleteVertexArrays(1, &vertexArray)
+  deinit { releaseGL() }
+
+  func releaseGL() {
+    guard !released else { return }
+    released = true
+    guard lifetime.isAlive else { return }
+    for entry in pending { epoxy_glDeleteSync(entry.fence) }
+    pending.removeAll()
+    unmap()
+    epoxy_glDeleteBuffers(1, &buffer)
   }
 
-  /// Makes this the current vertex array.
-  func bind() {
-    epoxy_glBindVertexArray(vertexArray)
-    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-  }
-
-  /// Copies `count` instances to storage no pending draw reads.
-  func upload(_ instances: UnsafePointer<SpriteInstance>, count: Int) {
-    bind()
+  /// Takes room for `count` instances that no pending draw reads, leaves the buffer bound to
+  /// GL_ARRAY_BUFFER, and returns the byte offset of the room in it. Fill it with `write`.
+  func reserve(count: Int) -> Int {
     let bytes = count * InstanceStream.stride
     let target = GLenum(GL_ARRAY_BUFFER)
-    guard isPersistent else {
-      if bytes > capacityBytes { capacityBytes = max(bytes, capacityBytes * 2, 64 * 1024) }
-      epoxy_glBufferData(target, capacityBytes, nil, GLenum(GL_STREAM_DRAW))
-      if bytes > 0 { epoxy_glBufferSubData(target, 0, bytes, instances) }
-      base = 0
+    epoxy_glBindBuffer(target, buffer)
+    if isPersistent, let start = allocate(bytes) {
+      reserved = start
+      unfenced = start..<start + bytes
+      return start
+    }
+    // Orphaning: the driver hands out fresh storage while earlier draws keep the old.
+    if bytes > capacityBytes { capacityBytes = max(bytes, capacityBytes * 2, 64 * 1024) }
+    epoxy_glBufferData(target, capacityBytes, nil, GLenum(GL_STREAM_DRAW))
+    reserved = 0
+    return 0
+  }
+
+  /// Copies `count` instances to instance `index` of the room `reserve` took.
+  func write(_ instances: UnsafePointer<SpriteInstance>, count: Int, at index: Int) {
+    guard count > 0 else { return }
+    let offset = reserved + index * InstanceStream.stride
+    let bytes = count * InstanceStream.stride
+    if isPersistent, let mapped {
+      (mapped + offset).copyMemory(from: instances, byteCount: bytes)
+    } else {
+      epoxy_glBufferSubData(GLenum(GL_ARRAY_BUFFER), offset, bytes, instances)
+    }
+  }
+
+  /// Marks the end of the draws that read the latest upload: its stretch is not reused before
+  /// they finish.
+  func fenceDraws() {
+    guard isPersistent, let bytes = unfenced, !bytes.isEmpty else { return }
+    unfenced = nil
+    guard let fence = epoxy_glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
+      fallBackToOrphaning("the driver made no fence")
       return
     }
-    if bytes > capacityBytes || mapped == nil {
-      makeRing(segmentBytes: max(bytes, capacityBytes * 2, 64 * 1024))
+    pending.append((fence, bytes))
+  }
+
+  /// The start of a free stretch of `bytes` in the ring (made or grown as needed), or nil when
+  /// the stream fell back to orphaning.
+  private func allocate(_ bytes: Int) -> Int? {
+    if mapped == nil || bytes > capacityBytes / 3 {
+      guard makeRing(bytes: max(InstanceStream.smallestRing, capacityBytes * 2, bytes * 3)) else {
+        return nil
+      }
     }
-    segment = (segment + 1) % InstanceStream.segmentCount
-    wait(forSegment: segment)
-    base = segment * capacityBytes
-    if bytes > 0, let mapped { (mapped + base).copyMemory(from: instances, byteCount: bytes) }
-  }
-
-  /// Marks the end of the draws from the latest upload, so its segment is not overwritten early.
-  func fenceDraws() {
-    guard isPersistent else { return }
-    if let old = fences[segment] { epoxy_glDeleteSync(old) }
-    fences[segment] = epoxy_glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
-  }
-
-  /// Points the per-instance attributes at instance `first` of the latest upload (GL 3.3 has no
-  /// base instance).
-  func pointInstances(at first: Int) {
-    let offset = base + first * InstanceStream.stride
-    let stride = GLsizei(InstanceStream.stride)
-    for (location, field) in [(GLuint(1), 0), (2, 16), (3, 32)] {
-      epoxy_glVertexAttribPointer(
-        location, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-        UnsafeRawPointer(bitPattern: offset + field))
+    var start = (head + InstanceStream.alignment - 1) / InstanceStream.alignment * InstanceStream.alignment
+    if start + bytes > capacityBytes { start = 0 }
+    let wanted = start..<start + max(bytes, 1)
+    while pending.contains(where: { $0.bytes.overlaps(wanted) }) {
+      guard waitForOldest() else { return nil }
     }
+    head = start + bytes
+    return start
   }
 
-  private func wait(forSegment index: Int) {
-    guard let fence = fences[index] else { return }
-    _ = epoxy_glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), UInt64.max)
-    epoxy_glDeleteSync(fence)
-    fences[index] = nil
+  /// Waits, at most `fenceTimeout`, for the oldest pending stretch; false (after falling back to
+  /// orphaning) when it does not come free.
+  private func waitForOldest() -> Bool {
+    let oldest = pending.removeFirst()
+    defer { epoxy_glDeleteSync(oldest.fence) }
+    let result = epoxy_glClientWaitSync(
+      oldest.fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), fenceTimeoutNanoseconds)
+    switch Int32(result) {
+    case GL_ALREADY_SIGNALED, GL_CONDITION_SATISFIED: return true
+    case GL_TIMEOUT_EXPIRED:
+      fallBackToOrphaning("a draw did not finish within \(Double(fenceTimeoutNanoseconds) / 1e9) s")
+    default:
+      fallBackToOrphaning("waiting for a draw failed (GL error 0x\(String(epoxy_glGetError(), radix: 16)))")
+    }
+    return false
   }
 
-  /// Replaces the ring with one of three `segmentBytes` segments (immutable storage cannot grow).
-  private func makeRing(segmentBytes: Int) {
-    releaseRing()
-    epoxy_glDeleteBuffers(1, &instanceBuffer)
-    epoxy_glGenBuffers(1, &instanceBuffer)
+  /// Replaces the ring with one of `bytes` (immutable storage cannot grow), after the draws that
+  /// read the old one; false (after falling back to orphaning) when it cannot be mapped.
+  private func makeRing(bytes: Int) -> Bool {
+    while !pending.isEmpty {
+      guard waitForOldest() else { return false }
+    }
+    unmap()
+    epoxy_glDeleteBuffers(1, &buffer)
+    epoxy_glGenBuffers(1, &buffer)
     let target = GLenum(GL_ARRAY_BUFFER)
-    epoxy_glBindBuffer(target, instanceBuffer)
+    epoxy_glBindBuffer(target, buffer)
     let flags = GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT)
-    let total = segmentBytes * InstanceStream.segmentCount
-    epoxy_glBufferStorage(target, total, nil, flags)
-    mapped = epoxy_glMapBufferRange(target, 0, total, flags)
-    capacityBytes = segmentBytes
-    segment = 0
+    epoxy_glBufferStorage(target, bytes, nil, flags)
+    mapped = epoxy_glMapBufferRange(target, 0, bytes, flags)
+    capacityBytes = bytes
+    head = 0
+    guard mapped != nil else {
+      fallBackToOrphaning("the driver could not map \(bytes) bytes persistently")
+      return false
+    }
+    return true
   }
 
-  private func releaseRing() {
-    for index in fences.indices { wait(forSegment: index) }
+  /// Gives up the ring for good: says why once, and orphans from now on. The old buffer is
+  /// deleted; draws still reading it keep it alive in the driver.
+  private func fallBackToOrphaning(_ reason: String) {
+    guard isPersistent else { return }
+    isPersistent = false
+    warn("warning: instance streaming: \(reason); orphaning the buffer from now on")
+    for entry in pending { epoxy_glDeleteSync(entry.fence) }
+    pending.removeAll()
+    unfenced = nil
+    unmap()
+    epoxy_glDeleteBuffers(1, &buffer)
+    epoxy_glGenBuffers(1, &buffer)
+    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+    capacityBytes = 0
+  }
+
+  private func unmap() {
     guard mapped != nil else { return }
-    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+    epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
     _ = epoxy_glUnmapBuffer(GLenum(GL_ARRAY_BUFFER))
     mapped = nil
   }

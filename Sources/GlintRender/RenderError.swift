@@ -14,6 +14,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case gl(String)
   /// An image could not be written.
   case imageWrite(path: String, reason: String)
+  /// An image (a sprite, a PNG to compare) could not be read: the decoder's reason.
+  case imageRead(path: String, reason: String)
+  /// A setting (an option or environment variable) has a value it does not take.
+  case setting(name: String, value: String, allowed: String)
 
   public var description: String {
     switch self {
@@ -33,6 +37,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "OpenGL: \(what)"
     case .imageWrite(let path, let reason):
       return "\(path): cannot write the PNG: \(reason)"
+    case .imageRead(let path, let reason):
+      return "\(path): cannot read the image (\(reason))"
+    case .setting(let name, let value, let allowed):
+      return "\(name): '\(value)' is not one of \(allowed)"
     }
   }
 

@@ -1,4 +1,4 @@
-@preconcurrency import CStb
+@preconcurrency internal import CStb
 import Foundation
 
 /// A rendered picture: RGBA8, premultiplied alpha, rows top first (y down, like points).
@@ -76,9 +76,9 @@ public struct RenderedImage: Equatable, Sendable {
     return sink.bytes
   }
 
-  /// Reads a PNG written by `writePNG` (or any RGBA image), premultiplying it again.
-  public static func readPNG(path: String) -> RenderedImage? {
-    guard case .success(let image) = SpriteImage.load(path: path) else { return nil }
+  /// Reads a PNG written by `writePNG` (up to 16384 pixels a side), premultiplying it again.
+  public static func readPNG(path: String) throws(RenderError) -> RenderedImage {
+    let image = try SpriteImage.load(path: path, maxSide: 16384)
     return RenderedImage(width: image.width, height: image.height, pixels: image.pixels)
   }
 }

@@ -1,14 +1,16 @@
-@preconcurrency import CEpoxy
+@preconcurrency internal import CEpoxy
 import Foundation
 
 /// A linked GLSL program built from a vertex and a fragment file, read at run time so an
 /// edited shader shows without a rebuild.
-public final class ShaderProgram {
-  public let id: GLuint
+final class ShaderProgram: GLResource {
+  let id: GLuint
+  private let lifetime: ContextLifetime
+  private var released = false
 
   /// Compiles `vertex` and `fragment` from `directory`; a failure names the file, the line and
   /// the driver's log.
-  public init(directory: URL, vertex: String, fragment: String) throws(RenderError) {
+  init(directory: URL, vertex: String, fragment: String, lifetime: ContextLifetime) throws(RenderError) {
     let vertexShader = try ShaderProgram.compile(
       directory.appendingPathComponent(vertex), kind: GLenum(GL_VERTEX_SHADER))
     defer { epoxy_glDeleteShader(vertexShader) }
@@ -28,12 +30,20 @@ public final class ShaderProgram {
       throw .shaderLink(files: files, log: log)
     }
     id = program
+    self.lifetime = lifetime
+    lifetime.register(self)
   }
 
-  deinit { epoxy_glDeleteProgram(id) }
+  deinit { releaseGL() }
+
+  func releaseGL() {
+    guard !released else { return }
+    released = true
+    if lifetime.isAlive { epoxy_glDeleteProgram(id) }
+  }
 
   /// The location of a uniform (-1 when the driver optimised it away).
-  public func uniform(_ name: String) -> GLint { epoxy_glGetUniformLocation(id, name) }
+  func uniform(_ name: String) -> GLint { epoxy_glGetUniformLocation(id, name) }
 
   private static func compile(_ url: URL, kind: GLenum) throws(RenderError) -> GLuint {
     guard let source = try? String(contentsOf: url, encoding: .utf8) else {

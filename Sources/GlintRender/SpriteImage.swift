@@ -1,4 +1,4 @@
-@preconcurrency import CStb
+@preconcurrency internal import CStb
 import Foundation
 
 /// A sprite's pixels on the CPU: RGBA8, premultiplied alpha, rows top first.
@@ -27,58 +27,48 @@ public struct SpriteImage: Equatable, Sendable {
   /// file's header claims, and within every GL's texture size.
   public static let maxSide = 4096
 
-  /// Reads a PNG (or any format stb_image knows), premultiplying its alpha; the decoder's reason
-  /// when the file is missing or unreadable, or the image is empty or over `maxSide`.
-  public static func load(path: String) -> Result<SpriteImage, ImageReadError> {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var channels: Int32 = 0
-    if stbi_info(path, &width, &height, &channels) == 1, let error = oversize(width, height, source: path) {
-      return .failure(error)
-    }
-    let data = stbi_load(path, &width, &height, &channels, 4)
-    return premultiplied(data, width: width, height: height, source: path)
+  /// The eight bytes every PNG file starts with.
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Reads a PNG file, premultiplying its alpha; throws the reason when the file is missing,
+  /// unreadable, not a PNG, empty, or has a side over `maxSide` pixels.
+  public static func load(path: String, maxSide: Int = SpriteImage.maxSide) throws(RenderError) -> SpriteImage
+  {
+    try decode(readFile(path, limit: 4 * maxSide * maxSide + 65536), source: path, maxSide: maxSide)
   }
 
-  /// Decodes the bytes of an image file held in memory, like `load(path:)`; `source` names it in
-  /// the error.
-  public static func decode(_ bytes: [UInt8], source: String) -> Result<SpriteImage, ImageReadError> {
-    guard bytes.count <= Int(Int32.max) else {
-      return .failure(ImageReadError(path: source, reason: "larger than 2 GiB"))
-    }
+  /// Decodes a PNG file's bytes held in memory, like `load(path:)`; `source` names it in errors.
+  ///
+  /// Only PNG goes to the decoder: stb_image's other decoders (found by fuzzing: 16-bit PNM)
+  /// read past their buffers on some malformed files. The size comes from the header first, so
+  /// no file makes the decoder allocate more than `maxSide` squared pixels.
+  public static func decode(_ bytes: [UInt8], source: String, maxSide: Int = SpriteImage.maxSide)
+    throws(RenderError)
+    -> SpriteImage
+  {
+    guard bytes.starts(with: pngSignature) else { throw .imageRead(path: source, reason: "not a PNG file") }
+    guard bytes.count <= Int(Int32.max) else { throw .imageRead(path: source, reason: "larger than 2 GiB") }
     var width: Int32 = 0
     var height: Int32 = 0
     var channels: Int32 = 0
-    return bytes.withUnsafeBufferPointer { buffer in
+    let data = bytes.withUnsafeBufferPointer { buffer -> UnsafeMutablePointer<UInt8>? in
       let (start, count) = (buffer.baseAddress, Int32(buffer.count))
-      if stbi_info_from_memory(start, count, &width, &height, &channels) == 1,
-        let error = oversize(width, height, source: source)
-      {
-        return .failure(error)
-      }
-      let data = stbi_load_from_memory(start, count, &width, &height, &channels, 4)
-      return premultiplied(data, width: width, height: height, source: source)
+      guard stbi_info_from_memory(start, count, &width, &height, &channels) == 1,
+        width <= maxSide, height <= maxSide
+      else { return nil }
+      return stbi_load_from_memory(start, count, &width, &height, &channels, 4)
     }
-  }
-
-  /// The error for a header over `maxSide`, checked before decoding so no allocation follows it.
-  private static func oversize(_ width: Int32, _ height: Int32, source: String) -> ImageReadError? {
-    guard width > maxSide || height > maxSide else { return nil }
-    return ImageReadError(
-      path: source, reason: "\(width) × \(height) pixels; a sprite is at most \(maxSide) pixels a side")
-  }
-
-  /// The sprite from stb_image's RGBA8 result (freed here), or its failure reason.
-  private static func premultiplied(
-    _ data: UnsafeMutablePointer<UInt8>?, width: Int32, height: Int32, source: String
-  ) -> Result<SpriteImage, ImageReadError> {
     guard let data else {
+      if width > maxSide || height > maxSide {
+        throw .imageRead(
+          path: source, reason: "\(width) × \(height) pixels; a sprite is at most \(maxSide) pixels a side")
+      }
       let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown"
-      return .failure(ImageReadError(path: source, reason: reason))
+      throw .imageRead(path: source, reason: reason)
     }
     defer { stbi_image_free(data) }
     guard width > 0, height > 0 else {
-      return .failure(ImageReadError(path: source, reason: "no pixels (\(width) × \(height))"))
+      throw .imageRead(path: source, reason: "no pixels (\(width) × \(height))")
     }
     let count = Int(width) * Int(height) * 4
     var pixels = [UInt8](UnsafeBufferPointer(start: data, count: count))
@@ -86,7 +76,28 @@ public struct SpriteImage: Equatable, Sendable {
       let alpha = UInt16(pixels[i + 3])
       for c in 0..<3 { pixels[i + c] = UInt8((UInt16(pixels[i + c]) * alpha + 127) / 255) }
     }
-    return .success(SpriteImage(width: Int(width), height: Int(height), pixels: pixels))
+    return SpriteImage(width: Int(width), height: Int(height), pixels: pixels)
+  }
+
+  /// The bytes of the file at `path`, refusing folders and files over `limit` bytes.
+  private static func readFile(_ path: String, limit: Int) throws(RenderError) -> [UInt8] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .imageRead(path: path, reason: "no such file")
+    }
+    guard !isFolder.boolValue else { throw .imageRead(path: path, reason: "it is a folder") }
+    guard let file = FileHandle(forReadingAtPath: path) else {
+      throw .imageRead(path: path, reason: "permission denied")
+    }
+    defer { try? file.close() }
+    let data: Data
+    do {
+      data = try file.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .imageRead(path: path, reason: "read failed")
+    }
+    guard data.count <= limit else { throw .imageRead(path: path, reason: "larger than \(limit) bytes") }
+    return [UInt8](data)
   }
 
   /// A white 32 × 32 sprite whose alpha is `coverage(r)`, r the distance from the centre over
@@ -129,11 +140,4 @@ public struct SpriteImage: Equatable, Sendable {
 
   /// Fades to nothing before the sprite's edge so no hard square shows.
   private static func edge(_ r: Float) -> Float { smooth(1, 0.8, r) }
-}
-
-/// A sprite file that could not be read.
-public struct ImageReadError: Error, Equatable, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-  public var description: String { "\(path): cannot read the image (\(reason))" }
 }

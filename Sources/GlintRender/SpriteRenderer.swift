@@ -1,40 +1,99 @@
-@preconcurrency import CEpoxy
+@preconcurrency internal import CEpoxy
 import Foundation
 import GlintCore
 import GlintShaders
 
-/// Draws packed particles as instanced, textured quads: one draw call per batch of the same
-/// sprite and blend, premultiplied, additive batches ONE + ONE and the others source-over.
+/// Draws packed particles as textured sprites: one draw call per batch of the same sprite and
+/// blend, premultiplied, additive batches ONE + ONE and the others source-over; as GL points or
+/// instanced quads (`drawPath`), whichever is faster on the driver, with the same picture.
 ///
 /// Space is points with the origin top-left and y down; the viewport maps a rectangle of points
-/// to framebuffer pixels (points × content scale). Needs a current GL 3.3 context on this thread.
-public final class SpriteRenderer {
-  public let sprites: SpriteTextures
+/// to framebuffer pixels (points × content scale). Needs the GL 3.3 context of its `lifetime`
+/// current on this thread; once that context has ended, drawing does nothing.
+///
+/// GL state: each draw saves and restores what a host program would care about (see
+/// `GLStateGuard`: program, vertex array, buffer bindings, blending, depth, stencil, culling,
+/// scissor test, texture unit 0, pixel store). It leaves set the viewport, the scissor box and
+/// the clear colour (`setViewport` sets them on purpose); a host sets them again for its own
+/// drawing.
+public final class SpriteRenderer: GLResource {
   /// Where the GLSL files are read from (the checkout's Shaders/ by default).
   public let shaderDirectory: URL
-  private var program: ShaderProgram
-  private let stream = InstanceStream()
-  private var viewPointsLocation: GLint = -1
-  private var spritePixelsLocation: GLint = -1
+  /// The path batches are drawn with: `points` or `quads`, never `automatic`.
+  public let drawPath: DrawPath
+  /// The largest point the driver draws, in pixels (GL_POINT_SIZE_RANGE); larger sprites draw
+  /// as quads.
+  public let largestPointPixels: Float
+  /// The driver's name (GL_RENDERER), which the automatic path is chosen by.
+  public let driver: String
+  let sprites: SpriteTextures
+  private let lifetime: ContextLifetime
+  private var programs: SpritePrograms
+  private let stream: InstanceStream
+  private let arrays: SpriteVertexArrays
+  private let state: GLStateGuard
+  /// The list that the one-shot `draw` calls fill and submit.
+  private let oneShot = DrawList()
+  /// Where each source of the list being submitted starts in the upload (reused).
+  private var sourceStarts: [Int] = []
+  /// What the latest `submit` (or one-shot draw) did.
+  public private(set) var lastSubmit = SubmitStatistics()
+  /// The pane draws go to, from the latest `setViewport`.
+  private var view: View?
+  private var released = false
 
-  /// Builds the sprite program from `shaderDirectory`; `warn` receives one line per sprite
-  /// file that cannot be read.
+  /// Builds the sprite programs from `shaderDirectory` in the context of `lifetime`; `warn`
+  /// receives one line per sprite file that cannot be read and per streaming fallback.
   public init(
-    shaderDirectory: URL = ShaderSources.directory,
+    lifetime: ContextLifetime, shaderDirectory: URL = ShaderSources.directory,
+    options: RenderOptions = .init(),
     warn: @escaping (String) -> Void = SpriteRenderer.warnOnStandardError
   ) throws(RenderError) {
+    guard lifetime.isAlive else { throw .gl("the context of this renderer has ended") }
+    let requested = try DrawPath.requested(options.drawPath, environment: ProcessInfo.processInfo.environment)
+    // Making the programs and buffers binds them; the host's bindings come back after.
+    let saved = GLStateGuard()
+    saved.save()
+    defer { saved.restore() }
+    state = saved
+    self.lifetime = lifetime
     self.shaderDirectory = shaderDirectory
-    program = try ShaderProgram(
-      directory: shaderDirectory, vertex: "sprite.vert", fragment: "sprite.frag")
-    sprites = SpriteTextures(warn: warn)
-    locateUniforms()
+    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime)
+    sprites = SpriteTextures(lifetime: lifetime, warn: warn)
+    stream = InstanceStream(
+      mode: options.streaming, fenceTimeout: options.fenceTimeout, lifetime: lifetime, warn: warn)
+    arrays = SpriteVertexArrays(lifetime: lifetime)
+    var range: [Float] = [1, 1]
+    epoxy_glGetFloatv(GLenum(GL_POINT_SIZE_RANGE), &range)
+    largestPointPixels = range[1]
+    driver = epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
+    drawPath = requested == .automatic ? DrawPath.fastest(forDriver: driver) : requested
+    sourceStarts.reserveCapacity(64)
+    lifetime.register(self)
   }
 
-  /// Rebuilds the program from the shader files; on failure the last good program stays.
+  deinit { releaseGL() }
+
+  /// Deletes the renderer's own GL objects now (the context must be current); it draws nothing
+  /// after. Its context's `end()` does this too.
+  public func releaseGL() {
+    guard !released else { return }
+    released = true
+    sprites.releaseGL()
+    stream.releaseGL()
+    arrays.releaseGL()
+    programs.releaseGL()
+  }
+
+  /// Whether drawing still reaches GL: false once released or once the context ended.
+  public var isUsable: Bool { !released && lifetime.isAlive }
+
+  /// Rebuilds the programs from the shader files; on failure the last good ones stay.
   public func reloadShaders() throws(RenderError) {
-    program = try ShaderProgram(
-      directory: shaderDirectory, vertex: "sprite.vert", fragment: "sprite.frag")
-    locateUniforms()
+    guard isUsable else { return }
+    state.save()
+    defer { state.restore() }
+    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime)
   }
 
   /// Draws into `pane` (points) of a framebuffer `framebufferPixels` large at `scale` pixels per
@@ -42,87 +101,207 @@ public final class SpriteRenderer {
   public func setViewport(
     pane: Rect, scale: Float, framebufferPixels: (width: Int, height: Int), background: Color?
   ) {
-    let x = GLint((pane.x * scale).rounded())
-    let width = GLsizei((pane.width * scale).rounded())
-    let height = GLsizei((pane.height * scale).rounded())
-    let y = GLint(framebufferPixels.height) - GLint((pane.y * scale).rounded()) - height
-    epoxy_glViewport(x, y, width, height)
-    if let background {
-      epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
-      epoxy_glScissor(x, y, width, height)
-      let c = background
-      epoxy_glClearColor(c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha)
-      epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-      epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
-    }
-    useProgram()
-    epoxy_glUniform2f(viewPointsLocation, pane.width, pane.height)
+    guard isUsable else { return }
+    let scissorWasOn = epoxy_glIsEnabled(GLenum(GL_SCISSOR_TEST)) != 0
+    apply(View(pane: pane, scale: scale, framebufferPixels: framebufferPixels), background: background)
+    if !scissorWasOn { epoxy_glDisable(GLenum(GL_SCISSOR_TEST)) }
   }
 
-  /// Uploads and draws everything in `buffer`.
+  /// Uploads and draws everything in `buffer` in the current pane.
   public func draw(_ buffer: InstanceBuffer) {
-    upload(buffer.instances, count: buffer.count)
-    drawUploaded(buffer.batches)
+    oneShot.removeAll()
+    oneShot.append(buffer)
+    submit(oneShot)
   }
 
-  /// Uploads and draws instances made by hand (text, tests).
+  /// Uploads and draws instances made by hand (tests, borders) in the current pane.
   public func draw(_ instances: [SpriteInstance], batches: [DrawBatch]) {
-    instances.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      upload(base, count: buffer.count)
-      drawUploaded(batches)
-    }
+    oneShot.removeAll()
+    oneShot.append(instances, batches: batches)
+    submit(oneShot)
   }
 
-  /// Streams instances to the GPU without waiting for earlier draws.
-  public func upload(_ instances: UnsafePointer<SpriteInstance>, count: Int) {
-    stream.upload(instances, count: count)
+  /// Draws `text` source-over with its top-left corner at `origin` (points) in the current pane.
+  public func drawText(_ text: String, at origin: Point, unit: Float = 2, color: Color = .white) {
+    oneShot.removeAll()
+    oneShot.appendText(text, at: origin, unit: unit, color: color)
+    submit(oneShot)
   }
 
-  /// Draws the batches of the last upload again (the benchmark's floor uses this alone).
-  public func drawUploaded(_ batches: [DrawBatch]) {
-    useProgram()
-    stream.bind()
+  /// Draws a whole list: one upload (one allocation from the instance stream), its commands in
+  /// order, one fence. Packed buffers in it must not change until this returns.
+  public func submit(_ list: DrawList) {
+    guard isUsable, !list.commands.isEmpty else { return }
+    state.save()
+    defer { state.restore() }
+    lastSubmit = SubmitStatistics()
+    let base = upload(list)
+    lastSubmit.uploads = 1
+    arrays.bindPoints(buffer: stream.buffer, offset: base)
+    if arrays.hasBaseInstance { arrays.bindQuads(buffer: stream.buffer, offset: base) }
+    var drawing = DrawingState(base: base)
+    if view == nil { view = View.current() }
+    if let view { apply(view, background: nil) }
     epoxy_glEnable(GLenum(GL_BLEND))
-    epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
-    var additive: Bool? = nil
-    var textureID: GLuint? = nil
-    for batch in batches where !batch.range.isEmpty {
-      if additive != batch.additive {
-        additive = batch.additive
-        let destination = batch.additive ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA
-        epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(destination))
+    epoxy_glEnable(GLenum(GL_PROGRAM_POINT_SIZE))
+    for command in list.commands {
+      switch command {
+      case .viewport(let next, let background): apply(next, background: background)
+      case .timing(let timer, let begin): if begin { timer.begin() } else { timer.end() }
+      case .draw(let source, let batches):
+        for batch in list.batches[batches] where !batch.range.isEmpty {
+          draw(batch, from: list, source: source, state: &drawing)
+        }
       }
-      let texture = sprites.texture(named: batch.sprite)
-      if textureID != texture.id {
-        textureID = texture.id
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture.id)
-        epoxy_glUniform2f(spritePixelsLocation, Float(texture.width), Float(texture.height))
-      }
-      stream.pointInstances(at: batch.range.lowerBound)
-      epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.range.count))
     }
-    stream.pointInstances(at: 0)
     stream.fenceDraws()
   }
 
   /// Whether instances stream through a persistently mapped ring (GL 4.4) rather than orphaning.
   public var streamsThroughPersistentRing: Bool { stream.isPersistent }
 
-  private func useProgram() {
-    epoxy_glUseProgram(program.id)
+  /// Copies every source of `list` into one stretch of the stream; returns its byte offset.
+  private func upload(_ list: DrawList) -> Int {
+    let base = stream.reserve(count: list.instanceCount)
+    sourceStarts.removeAll(keepingCapacity: true)
+    var next = 0
+    for source in list.sources {
+      sourceStarts.append(next)
+      let count = list.count(of: source)
+      switch source {
+      case .buffer(let buffer):
+        if let start = buffer.instances.baseAddress { stream.write(start, count: count, at: next) }
+      case .own(let range):
+        list.ownInstances.withUnsafeBufferPointer { own in
+          if let start = own.baseAddress { stream.write(start + range.lowerBound, count: count, at: next) }
+        }
+      }
+      next += count
+    }
+    return base
   }
 
-  /// Looks the uniforms up once per program, not per frame.
-  private func locateUniforms() {
-    epoxy_glUseProgram(program.id)
-    viewPointsLocation = program.uniform("viewPoints")
-    spritePixelsLocation = program.uniform("spritePixels")
-    epoxy_glUniform1i(program.uniform("sprite"), 0)
+  /// What the batches of one submit have set so far, so unchanged state is not set again.
+  private struct DrawingState {
+    var base: Int
+    var additive: Bool?
+    var texture: GLuint?
+    var points: Bool?
+  }
+
+  private func draw(_ batch: DrawBatch, from list: DrawList, source: Int, state: inout DrawingState) {
+    guard let view else { return }
+    // Batches made by hand may name more instances than there are: only the real ones draw.
+    let range = batch.range.clamped(to: 0..<list.count(of: list.sources[source]))
+    guard !range.isEmpty else { return }
+    let texture = sprites.texture(named: batch.sprite)
+    let first = sourceStarts[source] + range.lowerBound
+    let points =
+      drawPath == .points && fitsPoints(range, of: list.sources[source], in: list, texture: texture)
+    if state.additive != batch.additive {
+      state.additive = batch.additive
+      epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(batch.additive ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA))
+    }
+    if state.texture != texture.id {
+      state.texture = texture.id
+      epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture.id)
+    }
+    if state.points != points {
+      state.points = points
+      if points { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
+    }
+    let program = points ? programs.points : programs.quads
+    program.use(view: view, spritePixels: (Float(texture.width), Float(texture.height)))
+    let count = GLsizei(range.count)
+    lastSubmit.drawCalls += 1
+    if points { lastSubmit.pointSprites += range.count } else { lastSubmit.quadSprites += range.count }
+    if points {
+      epoxy_glDrawArrays(GLenum(GL_POINTS), GLint(first), count)
+    } else if arrays.hasBaseInstance {
+      epoxy_glDrawArraysInstancedBaseInstance(GLenum(GL_TRIANGLE_STRIP), 0, 4, count, GLuint(first))
+    } else {
+      // GL 3.3 has no base instance: the quad layout is pointed at the batch's first instance.
+      arrays.bindQuads(buffer: stream.buffer, offset: state.base + first * InstanceStream.stride)
+      epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, count)
+    }
+  }
+
+  /// Whether every sprite of instances `range` is square on screen and fits the driver's
+  /// largest point however it is turned; otherwise the batch draws as quads.
+  private func fitsPoints(
+    _ range: Range<Int>, of source: DrawList.Source, in list: DrawList, texture: SpriteTextures.Texture
+  ) -> Bool {
+    guard let view else { return false }
+    let (texWidth, texHeight) = (Float(texture.width), Float(texture.height))
+    // A turned square spans at most √2 of its side.
+    let limit = largestPointPixels / (view.scale * 1.4143)
+    func check(_ instances: UnsafeBufferPointer<SpriteInstance>) -> Bool {
+      for instance in instances {
+        let width = instance.w * texWidth
+        let height = instance.h * texHeight
+        guard abs(width - height) <= 1e-4 * max(width, height), instance.scale * width <= limit else {
+          return false
+        }
+      }
+      return true
+    }
+    switch source {
+    case .buffer(let buffer):
+      return check(UnsafeBufferPointer(rebasing: buffer.instances[range]))
+    case .own(let own):
+      return list.ownInstances.withUnsafeBufferPointer { all in
+        let start = own.lowerBound + range.lowerBound
+        return check(UnsafeBufferPointer(rebasing: all[start..<start + range.count]))
+      }
+    }
+  }
+
+  /// Sends draws to `view`, clearing it to `background` when given. A pane smaller than the
+  /// framebuffer is scissored, so large points cannot spill past it; a whole framebuffer is not,
+  /// because llvmpipe clears a scissored target by drawing a quad (a slow path that cost more
+  /// than drawing 10k sprites) instead of clearing its tiles.
+  private func apply(_ next: View, background: Color?) {
+    view = next
+    let box = next.pixelBox
+    epoxy_glViewport(box.x, box.y, box.width, box.height)
+    if next.coversFramebuffer {
+      epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+    } else {
+      epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+      epoxy_glScissor(box.x, box.y, box.width, box.height)
+    }
+    if let c = background {
+      epoxy_glClearColor(c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha)
+      epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    }
   }
 
   /// The default warning sink: one line on standard error.
   public static func warnOnStandardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
+
+/// What one submit did: how many sprites went each path, in how many draw calls and uploads.
+public struct SubmitStatistics: Equatable, Sendable {
+  public var pointSprites = 0
+  public var quadSprites = 0
+  public var drawCalls = 0
+  /// Stretches taken from the instance stream (one per submit).
+  public var uploads = 0
+
+  public init() {}
+}
+
+extension View {
+  /// The GL viewport as it is, at one pixel per point (for a host that never set a viewport).
+  static func current() -> View {
+    var box: [GLint] = [0, 0, 1, 1]
+    epoxy_glGetIntegerv(GLenum(GL_VIEWPORT), &box)
+    let pixels = (width: Int(box[0] + box[2]), height: Int(box[1] + box[3]))
+    let pane = Rect(
+      x: Float(box[0]), y: Float(pixels.height) - Float(box[1] + box[3]), width: Float(box[2]),
+      height: Float(box[3]))
+    return View(pane: pane, scale: 1, framebufferPixels: pixels)
   }
 }

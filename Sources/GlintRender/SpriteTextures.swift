@@ -1,24 +1,31 @@
-@preconcurrency import CEpoxy
+@preconcurrency internal import CEpoxy
 
 /// The sprites as GL textures, made on first use: built-ins by name, anything else read as an
 /// image file. A file that cannot be read gets one warning naming it and the built-in spark.
-public final class SpriteTextures {
+final class SpriteTextures: GLResource {
   /// A texture and its size in pixels.
-  public struct Texture {
-    public var id: GLuint
-    public var width: Int
-    public var height: Int
+  struct Texture {
+    var id: GLuint
+    var width: Int
+    var height: Int
   }
 
   private var textures: [String: Texture] = [:]
   private let warn: (String) -> Void
+  private let lifetime: ContextLifetime
 
   /// `warn` receives one line per unreadable sprite file.
-  public init(warn: @escaping (String) -> Void) {
+  init(lifetime: ContextLifetime, warn: @escaping (String) -> Void) {
     self.warn = warn
+    self.lifetime = lifetime
+    lifetime.register(self)
   }
 
-  deinit {
+  deinit { releaseGL() }
+
+  func releaseGL() {
+    defer { textures.removeAll() }
+    guard lifetime.isAlive else { return }
     for texture in textures.values {
       var id = texture.id
       epoxy_glDeleteTextures(1, &id)
@@ -26,15 +33,16 @@ public final class SpriteTextures {
   }
 
   /// The texture for a sprite name, made (and mipmapped) the first time it is asked for.
-  public func texture(named name: String) -> Texture {
+  /// Binds nothing it does not say: making a texture binds it to the active unit.
+  func texture(named name: String) -> Texture {
     if let texture = textures[name] { return texture }
     let image: SpriteImage
     if let builtIn = SpriteImage.builtIn(named: name) {
       image = builtIn
     } else {
-      switch SpriteImage.load(path: name) {
-      case .success(let loaded): image = loaded
-      case .failure(let error):
+      do {
+        image = try SpriteImage.load(path: name)
+      } catch {
         warn("warning: sprite \(error); drawing the built-in spark instead")
         image = SpriteImage.builtIn(named: "spark")!
       }
@@ -48,7 +56,6 @@ public final class SpriteTextures {
     var id: GLuint = 0
     epoxy_glGenTextures(1, &id)
     epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), id)
-    epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
     image.pixels.withUnsafeBytes { bytes in
       epoxy_glTexImage2D(
         GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,

@@ -1,4 +1,4 @@
-@preconcurrency import CGLFW
+@preconcurrency internal import CGLFW
 import GlintCore
 
 /// A window with an OpenGL 3.3 core, forward-compatible context and vsync, through GLFW. This
@@ -6,11 +6,14 @@ import GlintCore
 ///
 /// Sizes: the window is measured in points, its framebuffer in pixels (points × content scale,
 /// for HiDPI). Input comes out of `pollEvents()` in points, y down. Keep it and all GL work on
-/// the thread that made it (the main thread: GLFW requires it). Only one window at a time, and
-/// GL objects (a `SpriteRenderer`) must be released before the window that holds their context.
+/// the thread that made it (the main thread: GLFW requires it). Only one window at a time.
+/// Closing the window ends its `lifetime` first, so GL objects made in it (a `SpriteRenderer`)
+/// may be released before or after it.
 public final class WindowContext {
   private let window: OpaquePointer
   private let queue: EventQueue
+  /// The GL objects made in this window's context register here.
+  public let lifetime = ContextLifetime()
 
   /// Opens a window `size` points large; failure says why and what to do instead.
   public init(title: String, size: Size, visible: Bool = true) throws(RenderError) {
@@ -39,6 +42,8 @@ public final class WindowContext {
   }
 
   deinit {
+    glfwMakeContextCurrent(window)
+    lifetime.end()
     glfwDestroyWindow(window)
     glfwTerminate()
   }

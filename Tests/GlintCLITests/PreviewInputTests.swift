@@ -25,8 +25,7 @@ import Testing
       let paths = text.split(separator: "\n").filter { $0.hasPrefix("screenshot: ") }
       if paths.count >= number {
         let path = String(paths[number - 1].dropFirst("screenshot: ".count))
-        guard let image = RenderedImage.readPNG(path: path) else { throw HarnessError("cannot read \(path)") }
-        return image
+        return try RenderedImage.readPNG(path: path)
       }
       Thread.sleep(forTimeInterval: 0.1)
     }

@@ -52,7 +52,7 @@ import Testing
   /// Waits until the program prints its screenshot's path, then reads the picture.
   static func screenshot(in folder: URL) throws -> RenderedImage {
     let path = try waitForLine("screenshot: ", in: folder)
-    guard let image = RenderedImage.readPNG(path: path) else { throw HarnessError("cannot read \(path)") }
+    let image = try RenderedImage.readPNG(path: path)
     return image
   }
 

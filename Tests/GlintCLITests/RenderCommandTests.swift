@@ -21,7 +21,7 @@ struct RenderCommandTests {
     let result = try render(
       ["--effect", "sparkle-trail", "--gesture", "swipe", "--at", "0.45", "--out", "trail.png"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    let image = try #require(RenderedImage.readPNG(path: folder.appendingPathComponent("trail.png").path))
+    let image = try RenderedImage.readPNG(path: folder.appendingPathComponent("trail.png").path)
     #expect(image.width == 800 && image.height == 600)
     // The swipe crosses the middle (y = 300) from x = 100 to 700 in 0.5 s: at 0.45 s the pointer
     // is at x = 640, and the last quarter second of sparks lies behind it.
@@ -54,8 +54,8 @@ struct RenderCommandTests {
     let arguments = ["--effect", "sparkle-trail", "--gesture", "swipe", "--at", "0.45", "--size", "400x300"]
     #expect(try render(arguments + ["--out", "one.png"], in: folder).status == 0)
     #expect(try render(arguments + ["--scale", "2", "--out", "two.png"], in: folder).status == 0)
-    let one = try #require(RenderedImage.readPNG(path: folder.appendingPathComponent("one.png").path))
-    let two = try #require(RenderedImage.readPNG(path: folder.appendingPathComponent("two.png").path))
+    let one = try RenderedImage.readPNG(path: folder.appendingPathComponent("one.png").path)
+    let two = try RenderedImage.readPNG(path: folder.appendingPathComponent("two.png").path)
     #expect(one.width == 400 && one.height == 300 && two.width == 800 && two.height == 600)
     func lit(_ image: RenderedImage) -> Int {
       var count = 0
@@ -89,7 +89,7 @@ struct RenderCommandTests {
         "--out", "sheet.png",
       ], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    let sheet = try #require(RenderedImage.readPNG(path: folder.appendingPathComponent("sheet.png").path))
+    let sheet = try RenderedImage.readPNG(path: folder.appendingPathComponent("sheet.png").path)
     #expect(sheet.width == 600 && sheet.height == 400)
     func whitePixels(column: Int, row: Int) -> Int {
       var count = 0

@@ -58,7 +58,7 @@ import Testing
     #expect(layer.time == 0)
     #expect(layer.particleCount >= 99 && layer.particleCount <= 101)
     let ages = Engine.particles(layer).map(\.age)
-    #expect(ages.allSatisfy { $0 >= 0 && $0 < 1 })
+    #expect(ages.nonEmptyAndAllSatisfy { $0 >= 0 && $0 < 1 })
     #expect(abs(Engine.mean(ages) - 0.5) < 0.02)
   }
 
@@ -82,6 +82,6 @@ import Testing
       if i > 60 { counts.append(Float(layer.particleCount)) }
     }
     #expect(abs(Engine.mean(counts) - 62.5) < 1.5)
-    #expect(counts.allSatisfy { abs($0 - 62.5) < 8 })
+    #expect(counts.nonEmptyAndAllSatisfy { abs($0 - 62.5) < 8 })
   }
 }

@@ -38,7 +38,7 @@ import Testing
   @Test func unorderedIsCellOrderWithOneBatchPerCell() {
     let l = Self.layer(.unordered)
     let buffer = InstanceBuffer()
-    pack([l], into: buffer)
+    buffer.fill(from: [l])
     let counts = Dictionary(grouping: Engine.particles(l), by: \.cell).mapValues(\.count)
     #expect(buffer.count == counts["c"]! + counts["b"]!)
     #expect(buffer.batches.count == 2)
@@ -53,8 +53,8 @@ import Testing
     a.emitterCells[1].isEnabled = false
     let b = Self.layer(.additive)
     let buffer = InstanceBuffer()
-    pack([a, b], into: buffer)
-    #expect(buffer.batches.allSatisfy { $0.additive })
+    buffer.fill(from: [a, b])
+    #expect(buffer.batches.nonEmptyAndAllSatisfy { $0.additive })
     // a's "a" run and b's "a" run are adjacent and merge.
     #expect(buffer.batches.map(\.sprite) == ["a", "b"])
   }
@@ -62,7 +62,7 @@ import Testing
   @Test(arguments: [RenderMode.oldestFirst, .oldestLast]) func ageOrder(mode: RenderMode) {
     let l = Self.layer(mode)
     let buffer = InstanceBuffer()
-    pack([l], into: buffer)
+    buffer.fill(from: [l])
     let ages = (0..<buffer.count).map { buffer.instances[$0].rotation }
     #expect(ages.count > 200)
     let sorted = mode == .oldestFirst ? ages.sorted(by: >) : ages.sorted()
@@ -73,7 +73,7 @@ import Testing
   @Test func backToFrontSortsByDepth() {
     let l = Self.layer(.backToFront)
     let buffer = InstanceBuffer()
-    pack([l], into: buffer)
+    buffer.fill(from: [l])
     var depth: [Float: Float] = [:]
     l.forEachParticle { depth[$0.x * 1000 + $0.y] = $0.z }
     let zs = (0..<buffer.count).map { depth[buffer.instances[$0].x * 1000 + buffer.instances[$0].y]! }

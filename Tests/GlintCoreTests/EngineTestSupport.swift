@@ -1,4 +1,5 @@
 import GlintCore
+import Testing
 
 /// Helpers shared by the engine suites.
 enum Engine {
@@ -34,5 +35,26 @@ enum Engine {
     return all
   }
 
-  static func mean(_ values: [Float]) -> Float { values.reduce(0, +) / Float(max(values.count, 1)) }
+  /// The live particles of the cell named `cell`, which a check over them requires to exist.
+  static func particles(
+    _ layer: EmitterLayer, cell: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [ParticleSnapshot] {
+    let some = particles(layer).filter { $0.cell == cell }
+    #expect(!some.isEmpty, "no live particle of \(cell) to check", sourceLocation: sourceLocation)
+    return some
+  }
+
+  /// The mean of `values`, which must not be empty (a mean of nothing is not 0).
+  static func mean(_ values: [Float], sourceLocation: SourceLocation = #_sourceLocation) -> Float {
+    #expect(!values.isEmpty, "a mean of no values", sourceLocation: sourceLocation)
+    return values.reduce(0, +) / Float(max(values.count, 1))
+  }
+}
+
+extension Collection {
+  /// At least one element, and every one satisfies `predicate`: a check over particles must not
+  /// pass because there are none.
+  func nonEmptyAndAllSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+    try !isEmpty && allSatisfy(predicate)
+  }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct GestureBuiltInTests {
   @Test(arguments: GestureScript.builtInNames)
   func everyBuiltInIsAWellFormedScript(name: String) throws {
-    let script = try #require(GestureScript.builtIn(named: name))
+    let script = try GestureScript.builtIn(named: name)
     #expect(script.size == GestureScript.defaultSize)
     #expect(!script.events.isEmpty)
     #expect(zip(script.events, script.events.dropFirst()).allSatisfy { $0.time <= $1.time })
@@ -31,19 +31,19 @@ import Testing
   }
 
   @Test func theGesturesDoWhatTheirNamesSay() throws {
-    let pinch = try #require(GestureScript.builtIn(named: "pinch"))
+    let pinch = try GestureScript.builtIn(named: "pinch")
     #expect(Set(pinch.events.map(\.id)).count == 2)
-    let taps = try #require(GestureScript.builtIn(named: "taps"))
+    let taps = try GestureScript.builtIn(named: "taps")
     #expect(taps.events.filter { $0.phase == .began }.count >= 3)
-    let fling = try #require(GestureScript.builtIn(named: "fling"))
+    let fling = try GestureScript.builtIn(named: "fling")
     let first = fling.events.first!
     let last = fling.events.last!
     let dx = Double(last.location.x - first.location.x)
     let dy = Double(last.location.y - first.location.y)
     #expect((dx * dx + dy * dy).squareRoot() / (last.time - first.time) > 5000)
-    let hold = try #require(GestureScript.builtIn(named: "hold"))
+    let hold = try GestureScript.builtIn(named: "hold")
     #expect(Set(hold.events.map(\.location)) == [Point(x: 400, y: 300)])
-    let circle = try #require(GestureScript.builtIn(named: "circle"))
+    let circle = try GestureScript.builtIn(named: "circle")
     for event in circle.events {
       let dx = event.location.x - 400
       let dy = event.location.y - 300
@@ -54,8 +54,8 @@ import Testing
   @Test(arguments: GestureScript.builtInNames)
   func aBuiltInOnAnotherCanvasIsTheDefaultScaled(name: String) throws {
     let size = Size(width: 1600, height: 1200)
-    let drawn = try #require(GestureScript.builtIn(named: name, size: size))
-    let scaled = try #require(GestureScript.builtIn(named: name)).scaled(to: size)
+    let drawn = try GestureScript.builtIn(named: name, size: size)
+    let scaled = try GestureScript.builtIn(named: name).scaled(to: size)
     #expect(drawn.size == scaled.size)
     #expect(drawn.events.count == scaled.events.count)
     for (a, b) in zip(drawn.events, scaled.events) {
@@ -64,7 +64,15 @@ import Testing
     }
   }
 
-  @Test func anUnknownNameHasNoGesture() {
-    #expect(GestureScript.builtIn(named: "wiggle") == nil)
+  @Test func anUnknownNameThrowsAnErrorThatListsTheBuiltIns() {
+    #expect(throws: GestureError.self) { try GestureScript.builtIn(named: "wiggle") }
+    do {
+      _ = try GestureScript.builtIn(named: "wiggle")
+    } catch {
+      #expect(
+        error.description
+          == "wiggle: not a built-in gesture (built-ins: \(GestureScript.builtInNames.joined(separator: ", ")))"
+      )
+    }
   }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import GlintCore
 
 @Suite struct GesturePlayerTests {
-  static let swipe = GestureScript.builtIn(named: "swipe")!
+  static let swipe = try! GestureScript.builtIn(named: "swipe")
 
   @Test func aPointerMovesLinearlyBetweenItsEvents() {
     let host = PointerHost(effect: DotEffect())
@@ -35,7 +35,7 @@ import Testing
   @Test func thePathIsTheSameAtAnyFrameRate() {
     func locations(fps: Double) -> [Point] {
       let host = PointerHost(effect: DotEffect())
-      var player = GesturePlayer(script: GestureScript.builtIn(named: "circle")!)
+      var player = GesturePlayer(script: try! GestureScript.builtIn(named: "circle"))
       var samples: [Point] = []
       for frame in 0...Int(1.2 * fps) {
         let t = Double(frame) / fps
@@ -56,7 +56,7 @@ import Testing
 
   @Test func twoPointersMoveTogether() {
     let host = PointerHost(effect: DotEffect())
-    var player = GesturePlayer(script: GestureScript.builtIn(named: "pinch")!)
+    var player = GesturePlayer(script: try! GestureScript.builtIn(named: "pinch"))
     player.advance(host, to: 0.5)
     #expect(host.pointerCount == 2)
     #expect(host.pointer(id: 1)!.location == Point(x: 260, y: 195))
@@ -65,7 +65,7 @@ import Testing
 
   @Test func repeatedTapsReuseTheIdWithoutAnomalies() {
     let host = PointerHost(effect: DotEffect())
-    var player = GesturePlayer(script: GestureScript.builtIn(named: "taps")!)
+    var player = GesturePlayer(script: try! GestureScript.builtIn(named: "taps"))
     var most = 0
     for frame in 0...120 {
       player.advance(host, to: Double(frame) / 60)

@@ -4,7 +4,7 @@ import Testing
 @Suite struct GestureWriteTests {
   @Test(arguments: GestureScript.builtInNames)
   func aWrittenScriptReadsBackTheSame(name: String) throws {
-    let script = try #require(GestureScript.builtIn(named: name, size: Size(width: 1280, height: 720)))
+    let script = try GestureScript.builtIn(named: name, size: Size(width: 1280, height: 720))
     let again = try GestureScript.parse(script.jsonText, source: "\(name).json")
     #expect(again == script)
   }

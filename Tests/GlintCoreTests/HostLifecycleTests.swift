@@ -25,12 +25,12 @@ struct DotEffect: Effect {
     }
   }
 
-  func pointerMoved(_ pointer: inout PointerTrack) {
+  func pointerMoved(_ pointer: inout PointerTrack, state: inout Void) {
     recorder?.moves.append((pointer.location, pointer.layers.first?.time ?? .nan))
     for layer in pointer.layers { layer.emitterPosition = pointer.location }
   }
 
-  func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+  func update(_ pointer: inout PointerTrack, state: inout Void, from start: Double, to end: Double) {
     recorder?.updates.append((pointer.id, start, end))
   }
 }
@@ -172,7 +172,7 @@ func event(_ id: Int, _ phase: PointerPhase, _ x: Float, _ y: Float, _ t: Double
   @Test func sameSeedAndEventsGiveTheSameParticles() {
     func run() -> [Float] {
       let host = PointerHost(effect: DotEffect(), seed: 11)
-      var player = GesturePlayer(script: GestureScript.builtIn(named: "figure-eight")!)
+      var player = GesturePlayer(script: try! GestureScript.builtIn(named: "figure-eight"))
       for frame in 0...90 { player.advance(host, to: Double(frame) / 60) }
       var values: [Float] = []
       for layer in host.layers {

@@ -43,25 +43,28 @@ import Testing
     ]
     for (shape, mode) in cases {
       let all = Self.particles(shape, mode)
-      #expect(all.allSatisfy { Self.same(Self.angle($0), 0) }, "\(shape) \(mode)")
+      #expect(all.nonEmptyAndAllSatisfy { Self.same(Self.angle($0), 0) }, "\(shape) \(mode)")
       let turned = Self.particles(shape, mode, longitude: .pi / 2)
-      #expect(turned.allSatisfy { Self.same(Self.angle($0), .pi / 2) }, "\(shape) \(mode)")
+      #expect(turned.nonEmptyAndAllSatisfy { Self.same(Self.angle($0), .pi / 2) }, "\(shape) \(mode)")
     }
   }
 
   @Test(arguments: EmitterMode.allCases) func lineEmitsUp(mode: EmitterMode) {
-    #expect(Self.particles(.line, mode).allSatisfy { Self.same(Self.angle($0), -.pi / 2) })
+    #expect(Self.particles(.line, mode).nonEmptyAndAllSatisfy { Self.same(Self.angle($0), -.pi / 2) })
     // NSHipster's confetti: longitude π on a line sends particles down (+y).
-    #expect(Self.particles(.line, mode, longitude: .pi).allSatisfy { Self.same(Self.angle($0), .pi / 2) })
+    #expect(
+      Self.particles(.line, mode, longitude: .pi).nonEmptyAndAllSatisfy { Self.same(Self.angle($0), .pi / 2) }
+    )
   }
 
   @Test func circleOutlineEmitsOutward() {
     let all = Self.particles(.circle, .outline)
     let centre = Point(x: 100, y: 100)
-    #expect(all.allSatisfy { Self.same(Self.angle($0), atan2f($0.y - centre.y, $0.x - centre.x), 0.01) })
+    #expect(
+      all.nonEmptyAndAllSatisfy { Self.same(Self.angle($0), atan2f($0.y - centre.y, $0.x - centre.x), 0.01) })
     let backwards = Self.particles(.circle, .outline, longitude: .pi)
     #expect(
-      backwards.allSatisfy {
+      backwards.nonEmptyAndAllSatisfy {
         Self.same(Self.angle($0), atan2f($0.y - centre.y, $0.x - centre.x) + .pi, 0.01)
       })
   }
@@ -89,11 +92,11 @@ import Testing
     let range: Float = 1.1
     let all = Self.particles(.point, .volume) { $0.emissionRange = range }
     let angles = all.map(Self.angle)
-    #expect(angles.allSatisfy { abs($0) <= range / 2 + 1e-4 })
+    #expect(angles.nonEmptyAndAllSatisfy { abs($0) <= range / 2 + 1e-4 })
     #expect(angles.max()! > range / 2 * 0.8 && angles.min()! < -range / 2 * 0.8)
     // Flattened from 3-D: in-plane speed is at most the speed, and below it off the axis.
     let planar = all.map { ($0.vx * $0.vx + $0.vy * $0.vy).squareRoot() }
-    #expect(planar.allSatisfy { $0 <= 100.001 })
+    #expect(planar.nonEmptyAndAllSatisfy { $0 <= 100.001 })
     #expect(planar.min()! < 90)
     // The cap is uniform in solid angle: cos θ uniform in [cos(R/2), 1].
     let cosines = all.map { $0.vx / 100 }
@@ -113,9 +116,9 @@ import Testing
     let all = Self.particles(.point, .volume, configure: { $0.emissionRange = range }) {
       $0.emissionGeometry = .fan
     }
-    #expect(all.allSatisfy { abs(($0.vx * $0.vx + $0.vy * $0.vy).squareRoot() - 100) < 0.01 })
+    #expect(all.nonEmptyAndAllSatisfy { abs(($0.vx * $0.vx + $0.vy * $0.vy).squareRoot() - 100) < 0.01 })
     let angles = all.map(Self.angle)
-    #expect(angles.allSatisfy { abs($0) <= range / 2 + 1e-4 })
+    #expect(angles.nonEmptyAndAllSatisfy { abs($0) <= range / 2 + 1e-4 })
     #expect(abs(Engine.mean(angles)) < 0.08)
     // Uniform in angle: the middle half of the fan holds half the particles.
     let middle = angles.filter { abs($0) < range / 4 }.count
@@ -124,14 +127,14 @@ import Testing
 
   @Test func latitudeTiltsOutOfThePlane() {
     let all = Self.particles(.point, .volume) { $0.emissionLatitude = .pi / 3 }
-    #expect(all.allSatisfy { abs($0.vx - 50) < 0.01 && abs($0.vy) < 0.01 })
+    #expect(all.nonEmptyAndAllSatisfy { abs($0.vx - 50) < 0.01 && abs($0.vy) < 0.01 })
     // The rest of the speed goes out of the plane: z = 100·sin(π/3)·age.
-    #expect(all.allSatisfy { abs($0.z - 100 * sin(.pi / 3) * $0.age) < 1e-3 })
+    #expect(all.nonEmptyAndAllSatisfy { abs($0.z - 100 * sin(.pi / 3) * $0.age) < 1e-3 })
   }
 
   @Test func negativeRangeActsLikeItsMagnitude() {
     let all = Self.particles(.point, .volume) { $0.emissionRange = -1 }
-    #expect(all.allSatisfy { abs(Self.angle($0)) <= 0.5001 })
+    #expect(all.nonEmptyAndAllSatisfy { abs(Self.angle($0)) <= 0.5001 })
     #expect(all.map(Self.angle).max()! > 0.4)
   }
 }

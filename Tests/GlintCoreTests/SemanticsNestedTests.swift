@@ -37,14 +37,15 @@ import Testing
     let children = all.filter { $0.cell == "child" }
     // Two parents (born at 0.5 and 1.0); the first emitted at ages 0.05, 0.10, ... 0.5.
     #expect(children.count == 10)
-    #expect(children.allSatisfy { abs($0.y - 100) < 1e-4 })
+    #expect(children.nonEmptyAndAllSatisfy { abs($0.y - 100) < 1e-4 })
     for c in children {
       let parentAge = Float(c.birthTime - 0.5)
       #expect(abs(c.x - (100 + 100 * parentAge)) < 1e-3)
     }
-    #expect(children.allSatisfy { $0.r == 0.5 && $0.g == 0.25 && $0.b == 0.5 && abs($0.a - 0.8) < 1e-6 })
-    #expect(children.allSatisfy { $0.scale == 2 })
-    #expect(children.allSatisfy { $0.vx == 0 && $0.vy == 0 })
+    #expect(
+      children.nonEmptyAndAllSatisfy { $0.r == 0.5 && $0.g == 0.25 && $0.b == 0.5 && abs($0.a - 0.8) < 1e-6 })
+    #expect(children.nonEmptyAndAllSatisfy { $0.scale == 2 })
+    #expect(children.nonEmptyAndAllSatisfy { $0.vx == 0 && $0.vy == 0 })
   }
 
   @Test func childrenTakeTheParentsCurrentColourAndScale() {
@@ -54,7 +55,7 @@ import Testing
       $0.scaleSpeed = 2
     })
     Engine.run(l, to: 1.0, fps: 60)
-    for c in Engine.particles(l) where c.cell == "child" {
+    for c in Engine.particles(l, cell: "child") {
       let parentAge = Float(c.birthTime - 0.5)
       #expect(abs(c.r - parentAge) < 1e-5)
       #expect(abs(c.scale - 0.5 * (4 + 2 * parentAge)) < 1e-5)
@@ -83,7 +84,7 @@ import Testing
       },
       parent: { $0.yAcceleration = 200 })
     Engine.run(l, to: 1.0, fps: 60)
-    for c in Engine.particles(l) where c.cell == "child" {
+    for c in Engine.particles(l, cell: "child") {
       let parentAge = Float(c.birthTime - 0.5)
       let heading = atan2f(200 * parentAge, 100)
       let expected = heading + .pi / 2
@@ -112,7 +113,7 @@ import Testing
     Engine.run(l, to: 0.8, fps: 60)
     let children = Engine.particles(l).filter { $0.cell == "child" }
     #expect(!children.isEmpty)
-    #expect(children.allSatisfy { abs(($0.vx * $0.vx + $0.vy * $0.vy).squareRoot() - 30) < 1e-3 })
+    #expect(children.nonEmptyAndAllSatisfy { abs(($0.vx * $0.vx + $0.vy * $0.vy).squareRoot() - 30) < 1e-3 })
   }
 
   @Test func disabledCellsEmitAndDrawNothing() {
@@ -121,7 +122,7 @@ import Testing
     #expect(off.particleCount == 0)
     let childOff = Self.trail(child: { $0.isEnabled = false })
     Engine.run(childOff, to: 2, fps: 60)
-    #expect(Engine.particles(childOff).allSatisfy { $0.cell == "parent" })
+    #expect(Engine.particles(childOff).nonEmptyAndAllSatisfy { $0.cell == "parent" })
     #expect(childOff.particleCount > 0)
   }
 

@@ -24,7 +24,7 @@ import Testing
     }
     let speeds = all.map { ($0.vx * $0.vx + $0.vy * $0.vy).squareRoot() }
     #expect(all.count == 2000)
-    #expect(speeds.allSatisfy { $0 >= 115 - 1e-3 && $0 <= 245 + 1e-3 })
+    #expect(speeds.nonEmptyAndAllSatisfy { $0 >= 115 - 1e-3 && $0 <= 245 + 1e-3 })
     #expect(abs(Engine.mean(speeds) - 180) < 3)
     #expect(speeds.min()! < 118 && speeds.max()! > 242)
   }
@@ -35,7 +35,7 @@ import Testing
       $0.velocityRange = 40
     }
     #expect(all.contains { $0.vx < 0 } && all.contains { $0.vx > 0 })
-    #expect(all.allSatisfy { $0.vx >= -30.001 && $0.vx <= 10.001 })
+    #expect(all.nonEmptyAndAllSatisfy { $0.vx >= -30.001 && $0.vx <= 10.001 })
   }
 
   @Test func lifetimeRange() {
@@ -44,7 +44,7 @@ import Testing
       $0.lifetimeRange = 2
     }
     let lives = all.map(\.lifetime)
-    #expect(lives.allSatisfy { $0 >= 4 && $0 <= 6 })
+    #expect(lives.nonEmptyAndAllSatisfy { $0 >= 4 && $0 <= 6 })
     #expect(abs(Engine.mean(lives) - 5) < 0.05)
   }
 
@@ -59,18 +59,18 @@ import Testing
       $0.blueRange = 0.4
     }
     let scales = all.map(\.scale)
-    #expect(scales.allSatisfy { $0 >= 1.5 && $0 <= 2.5 })
+    #expect(scales.nonEmptyAndAllSatisfy { $0 >= 1.5 && $0 <= 2.5 })
     #expect(abs(Engine.mean(scales) - 2) < 0.03)
     let spins = all.map { $0.rotation / $0.age }.filter(\.isFinite)
-    #expect(spins.allSatisfy { $0 >= -1.001 && $0 <= 3.001 })
+    #expect(spins.nonEmptyAndAllSatisfy { $0 >= -1.001 && $0 <= 3.001 })
     // Colour is clamped to [0, 1] at birth: red samples in [0.6, 1.2] and a third clamp to 1.
     let reds = all.map(\.r)
-    #expect(reds.allSatisfy { $0 >= 0.6 && $0 <= 1 })
+    #expect(reds.nonEmptyAndAllSatisfy { $0 >= 0.6 && $0 <= 1 })
     let saturated = Float(reds.filter { $0 == 1 }.count) / 2000
     #expect(abs(saturated - 1.0 / 3) < 0.05)
     let blues = all.map(\.b)
-    #expect(blues.allSatisfy { $0 >= 0 && $0 <= 0.3 } && blues.contains(0))
-    #expect(all.allSatisfy { $0.g == 0.5 && $0.a == 0.5 })
+    #expect(blues.nonEmptyAndAllSatisfy { $0 >= 0 && $0 <= 0.3 } && blues.contains(0))
+    #expect(all.nonEmptyAndAllSatisfy { $0.g == 0.5 && $0.a == 0.5 })
   }
 
   @Test func multipliersApplyAtBirthOnly() {
@@ -94,12 +94,12 @@ import Testing
     Engine.run(l, to: 1.001, fps: 60)
     #expect(l.birthCount == 100)
     let first = Engine.particles(l)
-    #expect(first.allSatisfy { $0.lifetime == 10 })
-    #expect(first.allSatisfy { abs($0.vx - 20) < 1e-4 })
-    #expect(first.allSatisfy { abs($0.scale - (3 + 0.5 * $0.age)) < 1e-4 })
-    #expect(first.allSatisfy { abs($0.rotation - 2 * $0.age) < 1e-4 })
+    #expect(first.nonEmptyAndAllSatisfy { $0.lifetime == 10 })
+    #expect(first.nonEmptyAndAllSatisfy { abs($0.vx - 20) < 1e-4 })
+    #expect(first.nonEmptyAndAllSatisfy { abs($0.scale - (3 + 0.5 * $0.age)) < 1e-4 })
+    #expect(first.nonEmptyAndAllSatisfy { abs($0.rotation - 2 * $0.age) < 1e-4 })
     // Acceleration is not multiplied.
-    #expect(first.allSatisfy { abs($0.vy - 10 * $0.age) < 1e-3 })
+    #expect(first.nonEmptyAndAllSatisfy { abs($0.vy - 10 * $0.age) < 1e-3 })
     l.velocity = 1
     l.scale = 1
     Engine.run(l, to: 2.001, fps: 60)
@@ -107,8 +107,8 @@ import Testing
     let old = after.filter { $0.birthTime < 1.001 }
     let new = after.filter { $0.birthTime > 1.001 }
     #expect(old.count == 100 && new.count == 100)
-    #expect(old.allSatisfy { abs($0.vx - 20) < 1e-4 && abs($0.scale - (3 + 0.5 * $0.age)) < 1e-4 })
-    #expect(new.allSatisfy { abs($0.vx - 10) < 1e-4 && abs($0.scale - (1 + 0.5 * $0.age)) < 1e-4 })
+    #expect(old.nonEmptyAndAllSatisfy { abs($0.vx - 20) < 1e-4 && abs($0.scale - (3 + 0.5 * $0.age)) < 1e-4 })
+    #expect(new.nonEmptyAndAllSatisfy { abs($0.vx - 10) < 1e-4 && abs($0.scale - (1 + 0.5 * $0.age)) < 1e-4 })
   }
 
   @Test func closedFormState() {
@@ -143,6 +143,28 @@ import Testing
     #expect(abs(s.r - 1) < 1e-6 && s.g == 1 && abs(s.b - 0.3) < 1e-5)
     // Alpha reached 0 long ago; the particle lives on until its lifetime.
     #expect(s.a == 0)
+  }
+
+  /// All four colour speeds, at values that stay inside [0, 1] (so a wrong rate cannot hide
+  /// behind the clamp).
+  @Test func colourSpeedsBeforeClamping() {
+    let l = Engine.layer {
+      $0.birthRate = 1
+      $0.lifetime = 3
+      $0.color = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.9)
+      $0.redSpeed = 0.1
+      $0.greenSpeed = -0.15
+      $0.blueSpeed = 0.2
+      $0.alphaSpeed = -0.3
+    }
+    Engine.run(l, to: 3, fps: 60)
+    let p = Engine.particles(l).filter { abs($0.birthTime - 1) < 1e-9 }
+    #expect(p.count == 1)
+    guard let s = p.first else { return }
+    let tau = s.age
+    #expect(abs(tau - 2) < 1e-6)
+    #expect(abs(s.r - (0.5 + 0.1 * tau)) < 1e-6 && abs(s.g - (0.5 - 0.15 * tau)) < 1e-6)
+    #expect(abs(s.b - (0.5 + 0.2 * tau)) < 1e-6 && abs(s.a - (0.9 - 0.3 * tau)) < 1e-6)
   }
 
   @Test func livesWhileAgeIsBelowLifetime() {

@@ -12,7 +12,7 @@ struct EffectHarness {
 
   /// The built-in gesture `name` on the default canvas.
   static func gesture(_ name: String) -> GestureScript {
-    GestureScript.builtIn(named: name)!
+    try! GestureScript.builtIn(named: name)
   }
 
   /// Seconds within which every particle an effect makes has died: over the cells of the layers

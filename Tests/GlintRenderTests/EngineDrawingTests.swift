@@ -30,7 +30,7 @@ struct EngineDrawingTests {
     layer.burst(count: 1, cell: 1, at: 0.1, position: Point(x: 16, y: 16))
     layer.step(to: 0.2)
     let buffer = InstanceBuffer(capacity: 4)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
     return target.render(buffer, background: Color(red: 0, green: 0, blue: 0))
   }
 
@@ -53,7 +53,7 @@ struct EngineDrawingTests {
     layer.start(at: 0)
     layer.burst(count: 1, at: 0, position: Point(x: 32, y: 32))
     let buffer = InstanceBuffer(capacity: 1)
-    pack([layer], into: buffer)
+    buffer.fill(from: [layer])
     return target.render(buffer, background: Color(red: 0, green: 0, blue: 0)).litPixels.count
   }
 

@@ -7,10 +7,13 @@ import Testing
 /// A broken shader is reported with its file, line and the driver's log.
 @Suite(.serialized)
 struct ShaderErrorTests {
+  /// A copy of the shader folder with `fragment` as the quads' fragment shader.
   func shaders(fragment: String) throws -> URL {
     let folder = temporaryFolder()
-    let vertex = try String(contentsOf: ShaderSources.url(named: "sprite.vert"), encoding: .utf8)
-    try vertex.write(to: folder.appendingPathComponent("sprite.vert"), atomically: true, encoding: .utf8)
+    for name in ["sprite.vert", "sprite-point.vert", "sprite-point.frag"] {
+      let text = try String(contentsOf: ShaderSources.url(named: name), encoding: .utf8)
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     try fragment.write(to: folder.appendingPathComponent("sprite.frag"), atomically: true, encoding: .utf8)
     return folder
   }

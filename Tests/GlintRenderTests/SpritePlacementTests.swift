@@ -58,18 +58,3 @@ struct SpritePlacementTests {
     #expect(tilted.isLit(x: 46, y: 36) && !tilted.isLit(x: 46, y: 28))
   }
 }
-
-/// Streaming: each frame draws its own data, also when the buffer has to grow between frames.
-@Suite(.serialized)
-struct StreamingTests {
-  @Test func everyFrameDrawsItsOwnInstances() throws {
-    let target = try OffscreenRenderer(size: Size(width: 64, height: 64))
-    for frame in 0..<8 {
-      let count = frame.isMultiple(of: 2) ? 1 : 4000 * frame
-      let x = Float(8 + frame * 6)
-      let instances = Array(repeating: sprite(x: x, y: 32, scale: 2), count: count)
-      let image = draw(instances, sprite: "solid", on: target)
-      #expect(Set(image.litPixels.map(\.x)) == Set(Int(x) - 1..<Int(x) + 1), "frame \(frame)")
-    }
-  }
-}

@@ -1,13 +1,15 @@
 import GlintRender
 
-/// Sprite images: any bytes through stb_image's decoders (PNG and every other format it knows)
-/// and the premultiplication, as `SpriteImage.load(path:)` reads a sprite file. A decoded
-/// sprite must hold exactly width × height RGBA pixels with no colour above its alpha.
+/// Sprite images: any bytes through `SpriteImage.decode` (the PNG check, stb_image's PNG decoder
+/// and the premultiplication), as `SpriteImage.load(path:)` reads a sprite file. A decoded sprite
+/// must hold exactly width × height RGBA pixels, no side over the limit, no colour above its alpha.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImages(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   let bytes = [UInt8](UnsafeBufferPointer(start: data, count: count))
-  guard case .success(let image) = SpriteImage.decode(bytes, source: "fuzz.png") else { return 0 }
-  guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
+  guard let image = try? SpriteImage.decode(bytes, source: "fuzz.png") else { return 0 }
+  guard (1...SpriteImage.maxSide).contains(image.width), (1...SpriteImage.maxSide).contains(image.height),
+    image.pixels.count == image.width * image.height * 4
+  else {
     fatalError("decoded \(image.width) × \(image.height) with \(image.pixels.count) bytes")
   }
   for i in stride(from: 0, to: image.pixels.count, by: 4) {

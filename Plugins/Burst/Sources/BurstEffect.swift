@@ -68,28 +68,33 @@ public struct BurstEffect: Effect {
     return [layer]
   }
 
-  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+  public func makeState(for pointer: PointerTrack) -> BurstSchedule {
+    BurstSchedule(interval: holdInterval, spacing: spacing)
+  }
+
+  public func update(
+    _ pointer: inout PointerTrack, state: inout BurstSchedule, from start: Double, to end: Double
+  ) {
     guard !pointer.phase.isFinal, let layer = pointer.layers.first else { return }
-    var schedule = BurstSchedule(memory: pointer.memory, interval: holdInterval, spacing: spacing)
     let origin = layer.emitterPosition
-    schedule.advance(from: start, to: end, origin: origin, target: pointer.location) { time, position in
+    // Enough bursts to fill the layer: more in one stretch could not be born.
+    let limit = capacity / max(1, count) + 1
+    state.advance(from: start, to: end, origin: origin, target: pointer.location, limit: limit) {
+      time, position in
       layer.burst(count: count, cell: 0, at: time, position: position)
     }
-    schedule.save(into: &pointer.memory)
     layer.emitterPosition = pointer.location
   }
 
   /// The layer stays where the previous stretch left it until `update` has placed the bursts
   /// along the way from there; its position is the start of the next stretch.
-  public func pointerMoved(_ pointer: inout PointerTrack) {}
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout BurstSchedule) {}
 
-  public func pointerEnded(_ pointer: inout PointerTrack) {
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout BurstSchedule) {
     // A tap that began and ended at one instant still gets its burst.
-    if BurstSchedule(memory: pointer.memory, interval: holdInterval, spacing: spacing).lastBurst == nil,
-      let layer = pointer.layers.first
-    {
+    if state.lastBurst == nil, let layer = pointer.layers.first {
       layer.burst(count: count, cell: 0, at: layer.time, position: pointer.location)
-      pointer.memory[BurstSchedule.Key.last] = layer.time
+      state.lastBurst = layer.time
     }
     for layer in pointer.layers { layer.birthRate = 0 }
   }

@@ -79,4 +79,45 @@ import Testing
       for (a, b) in zip(other, at60) { #expect(abs(a - b) < 1e-5) }
     }
   }
+
+  /// A pointer that jumps `distance` points along x in one step.
+  func jump(from: Point, to: Point) -> PointerHost {
+    let host = PointerHost(effect: effect, seed: 6)
+    host.handle(PointerEvent(id: 1, phase: .began, location: from, time: 0))
+    host.advance(to: 1.0 / 60)
+    host.handle(PointerEvent(id: 1, phase: .moved, location: to, time: 2.0 / 60))
+    host.advance(to: 3.0 / 60)
+    return host
+  }
+
+  /// The most sparks one stretch may schedule: the bursts that fill the layer, and the first.
+  var sparksPerStretch: Int { (effect.capacity / effect.count + 2) * effect.count }
+
+  @Test func aHugeJumpCostsAtMostALayerfulOfBursts() {
+    let host = jump(from: Point(x: 0, y: 0), to: Point(x: 1e9, y: 0))
+    #expect(host.birthCount > 0)
+    #expect(host.birthCount + host.droppedBirths <= sparksPerStretch)
+    #expect(host.particleCount <= effect.capacity)
+  }
+
+  @Test func aJumpAcrossTheWholeFloatRangeEnds() {
+    let host = jump(from: Point(x: -1e9, y: -1e9), to: Point(x: 1e9, y: 1e9))
+    #expect(host.birthCount + host.droppedBirths <= sparksPerStretch)
+    #expect(host.particleCount > 0)
+  }
+
+  @Test func afterAJumpBurstsKeepTheirSpacing() {
+    let host = jump(from: Point(x: 0, y: 0), to: Point(x: 1e7, y: 0))
+    let before = host.birthCount + host.droppedBirths
+    // Ten more spacings of travel at a walking pace: ten more bursts, give or take the one the
+    // jump's remainder brings forward.
+    let step = effect.spacing
+    for i in 1...10 {
+      let at = 3.0 / 60 + Double(i) * 0.02
+      host.handle(
+        PointerEvent(id: 1, phase: .moved, location: Point(x: 1e7 + Float(i) * step, y: 0), time: at))
+    }
+    let bursts = (host.birthCount + host.droppedBirths - before) / effect.count
+    #expect(bursts >= 9 && bursts <= 11)
+  }
 }

@@ -93,12 +93,12 @@ public struct CometEffect: Effect {
     return [head, tail]
   }
 
-  public func pointerMoved(_ pointer: inout PointerTrack) {
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout Void) {
     for layer in pointer.layers { layer.emitterPosition = pointer.location }
     steerTail(pointer, still: false)
   }
 
-  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+  public func update(_ pointer: inout PointerTrack, state: inout Void, from start: Double, to end: Double) {
     guard !pointer.phase.isFinal else { return }
     if end - pointer.time > stillAfter { steerTail(pointer, still: true) }
   }

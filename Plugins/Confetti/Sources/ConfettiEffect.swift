@@ -80,27 +80,11 @@ public struct ConfettiEffect: Effect {
     return [layer]
   }
 
-  public func pointerMoved(_ pointer: inout PointerTrack) {
-    popOnce(&pointer)
-    for layer in pointer.layers { layer.emitterPosition = pointer.location }
-  }
-
-  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
-    popOnce(&pointer)
-  }
-
-  public func pointerEnded(_ pointer: inout PointerTrack) {
-    popOnce(&pointer)
-    for layer in pointer.layers { layer.birthRate = 0 }
-  }
-
-  /// The pop, once per pointer, at the layer's own time and place: the first hook to run after
-  /// the pointer began calls it before anything moves the layer, so that is where it began.
-  func popOnce(_ pointer: inout PointerTrack) {
-    guard pointer.memory["confetti.popped"] == nil, let layer = pointer.layers.first else { return }
+  /// The pop, at the layer's own time and place: where and when the pointer began.
+  public func pointerBegan(_ pointer: inout PointerTrack, state: inout Void) {
+    guard let layer = pointer.layers.first else { return }
     for cell in layer.emitterCells.indices {
       layer.burst(count: popCount, cell: cell, at: layer.time, position: layer.emitterPosition)
     }
-    pointer.memory["confetti.popped"] = layer.time
   }
 }

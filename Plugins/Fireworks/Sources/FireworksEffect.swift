@@ -101,27 +101,15 @@ public struct FireworksEffect: Effect {
     return [layer]
   }
 
-  public func pointerMoved(_ pointer: inout PointerTrack) {
-    launchOnce(&pointer)
-    for layer in pointer.layers { layer.emitterPosition = pointer.location }
+  /// The tap's rocket, at the layer's own time and place: where and when the pointer began.
+  public func pointerBegan(_ pointer: inout PointerTrack, state: inout Void) {
+    guard let layer = pointer.layers.first else { return }
+    layer.burst(count: 1, cell: 0, at: layer.time, position: layer.emitterPosition)
   }
 
-  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
-    launchOnce(&pointer)
-  }
-
-  public func pointerEnded(_ pointer: inout PointerTrack) {
-    launchOnce(&pointer)
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout Void) {
     // Stop launching, but not through the layer's birth rate: that multiplies every level, and
     // the rockets in flight must still burst.
     for layer in pointer.layers where !layer.emitterCells.isEmpty { layer.emitterCells[0].birthRate = 0 }
-  }
-
-  /// The tap's rocket, once per pointer, at the layer's own time and place: the first hook to
-  /// run after the pointer began calls it before anything moves the layer.
-  func launchOnce(_ pointer: inout PointerTrack) {
-    guard pointer.memory["fireworks.launched"] == nil, let layer = pointer.layers.first else { return }
-    layer.burst(count: 1, cell: 0, at: layer.time, position: layer.emitterPosition)
-    pointer.memory["fireworks.launched"] = layer.time
   }
 }

@@ -64,6 +64,13 @@ public struct RingEffect: Effect {
     $0.contents = "ring"
   }
 
+  /// When a pointer pulses next; nil until its first pulse.
+  public struct PulseClock {
+    var next: Double?
+  }
+
+  public func makeState(for pointer: PointerTrack) -> PulseClock { PulseClock() }
+
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
     let layer = EmitterLayer(capacity: capacity)
     layer.emitterShape = .circle
@@ -80,29 +87,31 @@ public struct RingEffect: Effect {
 
   /// The layers stay where the previous stretch left them until `update` has placed the pulses
   /// along the way from there.
-  public func pointerMoved(_ pointer: inout PointerTrack) {}
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout PulseClock) {}
 
   /// Pulses at `pulseInterval` from the pointer's start, each where the pointer is at that
   /// instant (moving linearly over the stretch), so the frame rate changes nothing.
-  public func update(_ pointer: inout PointerTrack, from start: Double, to end: Double) {
+  public func update(
+    _ pointer: inout PointerTrack, state: inout PulseClock, from start: Double, to end: Double
+  ) {
     guard !pointer.phase.isFinal, let first = pointer.layers.first else { return }
     let origin = first.emitterPosition
     let target = pointer.location
-    var next = pointer.memory["ring.next"] ?? start
+    var next = state.next ?? start
     while next < end {
       let u = Float((next - start) / (end - start))
       let place = Point(x: origin.x + (target.x - origin.x) * u, y: origin.y + (target.y - origin.y) * u)
       pulse(pointer, at: next, position: place)
       next += pulseInterval
     }
-    pointer.memory["ring.next"] = next
+    state.next = next
     for layer in pointer.layers { layer.emitterPosition = target }
   }
 
-  public func pointerEnded(_ pointer: inout PointerTrack) {
-    if pointer.memory["ring.next"] == nil, let layer = pointer.layers.first {
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout PulseClock) {
+    if state.next == nil, let layer = pointer.layers.first {
       pulse(pointer, at: layer.time, position: pointer.location)  // a tap too short for a step
-      pointer.memory["ring.next"] = layer.time + pulseInterval
+      state.next = layer.time + pulseInterval
     }
     for layer in pointer.layers { layer.birthRate = 0 }
   }

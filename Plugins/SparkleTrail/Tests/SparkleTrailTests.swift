@@ -42,7 +42,9 @@ import Testing
 
   @Test func sparksAreTheCookbooksPurpleAtHalfAlpha() {
     let purple = SparkleTrailEffect.purple
-    for p in particles(held(until: 0.5)) {
+    let sparks = particles(held(until: 0.5))
+    #expect(!sparks.isEmpty)
+    for p in sparks {
       #expect(abs(p.r - purple.red) < 1e-5 && abs(p.g - purple.green) < 1e-5 && abs(p.b - purple.blue) < 1e-5)
       #expect(abs(p.a - 0.5) < 1e-5)
     }

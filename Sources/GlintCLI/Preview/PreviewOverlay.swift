@@ -19,14 +19,14 @@ struct PreviewOverlay {
     frameDrawMilliseconds += (drawSeconds * 1000 - frameDrawMilliseconds) * 0.1
   }
 
-  /// Draws the label and, when `detailed`, the statistics of `pane` at its top-left corner:
-  /// its own counts, simulate and (GPU) draw milliseconds, then the window's frame rate.
-  /// The renderer's viewport must be the pane.
-  func draw(
+  /// Adds the label and, when `detailed`, the statistics of `pane` at its top-left corner to
+  /// `frame`: its own counts, simulate and (GPU) draw milliseconds, then the window's frame
+  /// rate. The frame's current viewport must be the pane.
+  func append(
     _ pane: PreviewPane, drawMilliseconds: Double, session: PreviewSession, detailed: Bool,
-    with renderer: SpriteRenderer
+    to frame: DrawList
   ) {
-    renderer.drawText(pane.effect.info.name, at: Point(x: 10, y: 10), unit: 2, color: Self.textColor)
+    frame.appendText(pane.effect.info.name, at: Point(x: 10, y: 10), unit: 2, color: Self.textColor)
     guard detailed else { return }
     let host = pane.host
     var lines = [
@@ -38,11 +38,11 @@ struct PreviewOverlay {
       lines.append((session.paused ? "paused (. steps)  " : "") + "speed x\(formatSpeed(session.speed))")
     }
     for (index, line) in lines.enumerated() {
-      renderer.drawText(line, at: Point(x: 10, y: 36 + Float(index) * 14), unit: 1, color: Self.textColor)
+      frame.appendText(line, at: Point(x: 10, y: 36 + Float(index) * 14), unit: 1, color: Self.textColor)
     }
     if let shaderError {
       let y = 36 + Float(lines.count) * 14 + 4
-      renderer.drawText(
+      frame.appendText(
         String(shaderError.prefix(160)), at: Point(x: 10, y: y), unit: 1, color: Self.errorColor)
     }
   }

@@ -65,7 +65,7 @@ final class PreviewPane {
 
   /// Packs the live particles for drawing.
   func pack() {
-    GlintCore.pack(host.layers, into: buffer)
+    buffer.fill(from: host.layers)
   }
 }
 

@@ -4,6 +4,10 @@ import GlintRender
 
 /// The preview's window loop: input to the session, the clock, drawing every pane, screenshots
 /// and shader hot reload. Runs on the main thread until Esc or the window closes.
+///
+/// Each frame is one draw list: every pane's background, particles and overlay text go up in
+/// one upload and draw without waiting for the GPU (swapping the buffers paces the loop). The
+/// GL objects belong to the window's lifetime, so the order Swift releases them in is free.
 struct PreviewWindow {
   let session: PreviewSession
   let title: String
@@ -21,12 +25,13 @@ struct PreviewWindow {
     let renderer: SpriteRenderer
     do {
       window = try WindowContext(title: title, size: size)
-      renderer = try SpriteRenderer(shaderDirectory: shaderDirectory)
+      renderer = try SpriteRenderer(lifetime: window.lifetime, shaderDirectory: shaderDirectory)
     } catch {
       throw .failure("glint \(title.lowercased().contains("compare") ? "compare" : "preview"): \(error)")
     }
     var overlay = PreviewOverlay()
-    let paneTimers = session.panes.map { _ in GPUTimer() }
+    let paneTimers = session.panes.map { _ in GPUTimer(lifetime: window.lifetime) }
+    let frame = DrawList()
     var watcher = ShaderWatcher(directory: shaderDirectory)
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
@@ -48,8 +53,9 @@ struct PreviewWindow {
       if watcher.changed(now: now) { reload(renderer, into: &overlay) }
       if !minimised {
         let drawStart = Self.now()
-        draw(renderer, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
-        Framebuffer.finish()
+        draw(frame, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
+        Framebuffer.bindWindow()
+        renderer.submit(frame)
         if session.wantsScreenshot {
           session.wantsScreenshot = false
           saveScreenshot(pixels, namer: &screenshots, output: &output)
@@ -67,23 +73,25 @@ struct PreviewWindow {
     }
   }
 
+  /// Fills `frame` with the whole window: its background, then each pane's background,
+  /// particles and overlay text.
   private func draw(
-    _ renderer: SpriteRenderer, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay,
+    _ frame: DrawList, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay,
     timers: [GPUTimer]
   ) {
-    Framebuffer.bindWindow()
+    frame.removeAll()
     let whole = Rect(x: 0, y: 0, width: Float(pixels.width) / scale, height: Float(pixels.height) / scale)
-    renderer.setViewport(pane: whole, scale: scale, framebufferPixels: pixels, background: Self.background)
+    frame.setViewport(pane: whole, scale: scale, framebufferPixels: pixels, background: Self.background)
     for (pane, timer) in zip(session.panes, timers) {
-      renderer.setViewport(
+      frame.setViewport(
         pane: pane.frame, scale: scale, framebufferPixels: pixels, background: Self.paneBackground)
       pane.pack()
-      timer.begin()
-      renderer.draw(pane.buffer)
-      timer.end()
-      overlay.draw(
+      frame.beginTiming(timer)
+      frame.append(pane.buffer)
+      frame.endTiming(timer)
+      overlay.append(
         pane, drawMilliseconds: timer.milliseconds, session: session, detailed: session.showsOverlay,
-        with: renderer)
+        to: frame)
     }
   }
 

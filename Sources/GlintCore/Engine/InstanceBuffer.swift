@@ -37,10 +37,17 @@ public struct DrawBatch: Sendable, Hashable {
 public final class InstanceBuffer {
   public private(set) var count = 0
   public private(set) var capacity: Int
-  public private(set) var instances: UnsafeMutablePointer<SpriteInstance>
   public internal(set) var batches: [DrawBatch] = []
-  /// How many times the buffer has grown.
-  public private(set) var growths = 0
+  /// How many times the buffer has grown: constant once the frames are steady.
+  @_spi(Benchmarks) public private(set) var growths = 0
+
+  /// The instances, in draw order: a read-only view, valid until the buffer is next filled.
+  public var instances: UnsafeBufferPointer<SpriteInstance> {
+    UnsafeBufferPointer(start: storage, count: count)
+  }
+
+  /// Where packing writes the instances.
+  private(set) var storage: UnsafeMutablePointer<SpriteInstance>
 
   /// Scratch for ordered render modes: sort keys, permutation, node of each instance.
   private(set) var keys: UnsafeMutablePointer<UInt32>
@@ -55,7 +62,7 @@ public final class InstanceBuffer {
 
   public init(capacity: Int = 1024) {
     self.capacity = max(1, capacity)
-    (instances, spare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
+    (storage, spare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
     (keys, order) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
     (keysSpare, orderSpare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
     (nodeOf, nodeSpare) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity))
@@ -78,9 +85,9 @@ public final class InstanceBuffer {
     guard total > capacity else { return }
     let newCapacity = max(total + total / 4, capacity * 2)
     let kept = UnsafeMutablePointer<SpriteInstance>.allocate(capacity: newCapacity)
-    kept.update(from: instances, count: count)
+    kept.update(from: storage, count: count)
     release()
-    instances = kept
+    storage = kept
     capacity = newCapacity
     spare = .allocate(capacity: newCapacity)
     (keys, order) = (.allocate(capacity: newCapacity), .allocate(capacity: newCapacity))
@@ -104,7 +111,7 @@ public final class InstanceBuffer {
   }
 
   private func release() {
-    instances.deallocate()
+    storage.deallocate()
     spare.deallocate()
     keys.deallocate()
     order.deallocate()

@@ -1,12 +1,14 @@
-/// Writes the live particles of `layers` (in that order) into `buffer` as sprite instances at
-/// each layer's current time, in the layer's render-mode order, with batches of one sprite and
-/// blend. Cells without contents, and disabled cells, are not drawn.
-public func pack(_ layers: [EmitterLayer], into buffer: InstanceBuffer) {
-  buffer.removeAll()
-  var total = 0
-  for layer in layers { total += layer.simulation.drawnCount }
-  buffer.reserve(total)
-  for layer in layers { layer.simulation.pack(into: buffer, mode: layer.renderMode) }
+extension InstanceBuffer {
+  /// Replaces the buffer's contents with the live particles of `layers` (in that order) as sprite
+  /// instances at each layer's current time, in the layer's render-mode order, with batches of
+  /// one sprite and blend. Cells without contents, and disabled cells, are not drawn.
+  public func fill(from layers: [EmitterLayer]) {
+    removeAll()
+    var total = 0
+    for layer in layers { total += layer.simulation.drawnCount }
+    reserve(total)
+    for layer in layers { layer.simulation.appendInstances(to: self, mode: layer.renderMode) }
+  }
 }
 
 extension Simulation {
@@ -19,7 +21,7 @@ extension Simulation {
     return n
   }
 
-  func pack(into buffer: InstanceBuffer, mode: RenderMode) {
+  func appendInstances(to buffer: InstanceBuffer, mode: RenderMode) {
     let first = buffer.count
     let ordered = mode == .oldestFirst || mode == .oldestLast || mode == .backToFront
     for (k, node) in nodes.enumerated() where active[k] {
@@ -27,7 +29,7 @@ extension Simulation {
       let start = buffer.count
       let n = node.pool.count
       guard n > 0 else { continue }
-      writeInstances(node, into: buffer.instances + start, time: time)
+      writeInstances(node, into: buffer.storage + start, time: time)
       if ordered {
         writeKeys(node, into: buffer.keys + (start - first), mode: mode)
         let id = Int32(k)
@@ -40,32 +42,22 @@ extension Simulation {
     if ordered { sortAndBatch(buffer, from: first) }
   }
 
-  /// The hot loop: the closed-form state of each particle of `node` at `time`.
+  /// The hot loop: each particle of `node` at `time` through the closed form, with the scale
+  /// divided by the cell's contentsScale and the cell's contentsRect.
   private func writeInstances(_ node: Node, into out: UnsafeMutablePointer<SpriteInstance>, time: Double) {
-    let pool = node.pool
     let cell = node.cell
-    let hax = cell.xAcceleration * 0.5
-    let hay = cell.yAcceleration * 0.5
-    let scaleSpeed = cell.scaleSpeed
+    let motion = CellMotion(cell)
+    let columns = ParticleColumns(node.pool)
     let inverse = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
-    let (rs, gs, bs, als) = (cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed)
     let rect = cell.contentsRect
-    let (birth, px, py, vx, vy) = (pool.birth, pool.px, pool.py, pool.vx, pool.vy)
-    let (spin, scale) = (pool.spin, pool.scale)
-    let (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
     let rectangle = SIMD4(rect.x, rect.y, rect.width, rect.height)
     let raw = UnsafeMutableRawPointer(out)
-    for i in 0..<pool.count {
-      let tau = Float(time - birth[i])
-      let o = raw + 48 * i
-      let place = SIMD4(
-        px[i] + (vx[i] + hax * tau) * tau, py[i] + (vy[i] + hay * tau) * tau,
-        (scale[i] + scaleSpeed * tau) * inverse, spin[i] * tau)
-      let color = SIMD4(
-        clamp01(red[i] + rs * tau), clamp01(green[i] + gs * tau), clamp01(blue[i] + bs * tau),
-        clamp01(alpha[i] + als * tau))
-      o.storeBytes(of: place, toByteOffset: 0, as: SIMD4<Float>.self)
-      o.storeBytes(of: color, toByteOffset: 16, as: SIMD4<Float>.self)
+    let stride = MemoryLayout<SpriteInstance>.stride
+    for i in 0..<node.pool.count {
+      let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
+      let o = raw + stride &* i
+      o.storeBytes(of: SIMD4(s.x, s.y, s.scale * inverse, s.rotation), toByteOffset: 0, as: SIMD4<Float>.self)
+      o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
   }
@@ -73,14 +65,14 @@ extension Simulation {
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending
   /// (oldestLast), or z ascending, farthest first (backToFront).
   private func writeKeys(_ node: Node, into keys: UnsafeMutablePointer<UInt32>, mode: RenderMode) {
-    let pool = node.pool
-    let haz = node.cell.zAcceleration * 0.5
-    for i in 0..<pool.count {
-      let tau = Float(time - pool.birth[i])
+    let motion = CellMotion(node.cell)
+    let columns = ParticleColumns(node.pool)
+    for i in 0..<node.pool.count {
+      let tau = motion.age(columns, i, at: time)
       switch mode {
       case .oldestFirst: keys[i] = ~orderedBits(tau)
       case .oldestLast: keys[i] = orderedBits(tau)
-      default: keys[i] = orderedBits(pool.pz[i] + (pool.vz[i] + haz * tau) * tau)
+      default: keys[i] = orderedBits(motion.state(columns, i, age: tau).z)
       }
     }
   }
@@ -92,7 +84,7 @@ extension Simulation {
     radixSort(
       keys: buffer.keys, values: buffer.order, keysSpare: buffer.keysSpare,
       valuesSpare: buffer.orderSpare, counts: buffer.bucketCounts, count: n)
-    let base = buffer.instances + first
+    let base = buffer.storage + first
     for i in 0..<n {
       let j = Int(buffer.order[i])
       buffer.spare[i] = base[j]

@@ -96,13 +96,17 @@ final class ParticlePool {
     dirY[i] = dirY[last]
   }
 
-  /// Removes every particle dead at `time` (age ≥ lifetime); returns how many. Most particles
-  /// live on, so it scans four at a time without branching until one of them has died.
+  /// The instant particle `i` dies: it is alive while the time is before it.
+  @inline(__always)
+  func death(_ i: Int) -> Double { birth[i] + Double(life[i]) }
+
+  /// Removes every particle dead at `time` (its death at or before it); returns how many. Most
+  /// particles live on, so it scans four at a time without branching until one of them has died.
   func retire(at time: Double) -> Int {
     let before = count
     let birth = self.birth
     let life = self.life
-    @inline(__always) func dead(_ i: Int) -> UInt8 { time - birth[i] >= Double(life[i]) ? 1 : 0 }
+    @inline(__always) func dead(_ i: Int) -> UInt8 { birth[i] + Double(life[i]) <= time ? 1 : 0 }
     var n = before
     var i = 0
     while i < n {

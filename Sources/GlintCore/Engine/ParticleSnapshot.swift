@@ -16,27 +16,19 @@ public struct ParticleSnapshot: Sendable, Hashable {
 }
 
 extension Simulation {
+  /// Every live particle through the closed form, cell by cell (preorder), in storage order.
   func forEachParticle(_ body: (ParticleSnapshot) -> Void) {
     for node in nodes {
       let pool = node.pool
-      let cell = node.cell
-      let hax = cell.xAcceleration * 0.5
-      let hay = cell.yAcceleration * 0.5
-      let haz = cell.zAcceleration * 0.5
+      let motion = CellMotion(node.cell)
+      let columns = ParticleColumns(pool)
       for i in 0..<pool.count {
-        let tau = Float(time - pool.birth[i])
+        let tau = motion.age(columns, i, at: time)
+        let s = motion.state(columns, i, age: tau)
         let snapshot = ParticleSnapshot(
-          x: pool.px[i] + (pool.vx[i] + hax * tau) * tau,
-          y: pool.py[i] + (pool.vy[i] + hay * tau) * tau,
-          z: pool.pz[i] + (pool.vz[i] + haz * tau) * tau,
-          vx: pool.vx[i] + cell.xAcceleration * tau, vy: pool.vy[i] + cell.yAcceleration * tau,
-          age: tau, lifetime: pool.life[i], scale: pool.scale[i] + cell.scaleSpeed * tau,
-          rotation: pool.spin[i] * tau,
-          r: clamp01(pool.red[i] + cell.redSpeed * tau),
-          g: clamp01(pool.green[i] + cell.greenSpeed * tau),
-          b: clamp01(pool.blue[i] + cell.blueSpeed * tau),
-          a: clamp01(pool.alpha[i] + cell.alphaSpeed * tau),
-          cell: cell.name, birthTime: pool.birth[i], serial: pool.serial[i])
+          x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, age: tau, lifetime: pool.life[i], scale: s.scale,
+          rotation: s.rotation, r: s.color.x, g: s.color.y, b: s.color.z, a: s.color.w,
+          cell: node.cell.name, birthTime: pool.birth[i], serial: pool.serial[i])
         body(snapshot)
       }
     }

@@ -16,18 +16,32 @@ extension Simulation {
     release(pending, node: k, params: LayerParameters(layer))
   }
 
-  func applyBursts(node k: Int, params: LayerParameters, upTo end: Double) {
+  /// Births of top-level node `k` over [from, to] with the releases due for it interleaved at
+  /// their instants (in time, then call, order), so that every birth meets the capacity as it
+  /// stands at its own instant.
+  func emitFromLayerAndBursts(
+    _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
+  ) {
     let cell = nodes[k].subIndex
-    for b in bursts where b.cell == cell && b.time <= end {
+    dueBursts.removeAll(keepingCapacity: true)
+    for b in bursts where b.cell == cell && b.time <= to { dueBursts.append(b) }
+    dueBursts.sort { ($0.time, $0.serial) < ($1.time, $1.serial) }
+    var start = from
+    for b in dueBursts {
+      if b.time > start {
+        emitFromLayer(k, params: params, path: path, from: start, to: b.time)
+        start = b.time
+      }
       release(b, node: k, params: params)
     }
+    emitFromLayer(k, params: params, path: path, from: start, to: to)
   }
 
   func release(_ b: PendingBurst, node k: Int, params: LayerParameters) {
     let cell = nodes[k].cell
     let key = nodes[k].key
     for i in 0..<b.count {
-      if liveCount >= capacity {
+      guard hasRoom(at: b.time) else {
         dropped += b.count - i
         return
       }

@@ -1,9 +1,10 @@
 /// A layer's particles, its clock, and the accumulators that decide births.
 ///
 /// Each cell of the layer's tree (top-level cells and their sub-cells, in preorder) is a node with
-/// its own particle pool; the pools share the layer's capacity. A step runs in three phases:
-/// retire what died in leaf pools (making room), emit every node in preorder (parents before
-/// children, so a parent born in this step emits for the rest of it), then retire the rest.
+/// its own particle pool; the pools share the layer's capacity. A step emits every node in
+/// preorder (parents before children, so a parent born in this step emits for the rest of it),
+/// each birth checked against the capacity at its own instant (Simulation+Capacity), then
+/// retires what died.
 final class Simulation {
   /// The longest stretch of one step over which births are integrated. A longer step (a stalled
   /// window) emits only over its last `maxCatchUp` seconds; particles already alive still age by
@@ -54,15 +55,23 @@ final class Simulation {
   var dropped = 0
   /// Releases due after the layer's time, in call order.
   var bursts: [PendingBurst] = []
+  /// Scratch: the releases one node meets within a step, in time order.
+  var dueBursts: [PendingBurst] = []
   /// Per node, how long after its birth a particle of it, or any descendant, can still be alive;
   /// births older than that at the end of a step are skipped. Recomputed each step, in place.
   private(set) var horizon: [Double] = []
   /// Numbers the releases; a release's births are keyed by it.
   var burstSerial: UInt64 = 0
+  /// The end of the step under way (the layer's time between steps): deaths up to it are the
+  /// ones the capacity check may count.
+  private(set) var stepEnd: Double = 0
+  /// Deaths due within the step, once a birth has found the layer full.
+  var deaths = DeathList()
 
   init(capacity: Int) {
     self.capacity = capacity
     bursts.reserveCapacity(16)
+    dueBursts.reserveCapacity(16)
   }
 
   /// Growths of particle storage so far, all pools together.
@@ -94,7 +103,9 @@ final class Simulation {
       for (i, cell) in cells.enumerated() {
         let here = path + [i]
         let index = nodes.count
-        let pool = ParticlePool(limit: capacity, subCellCount: cell.emitterCells.count)
+        // Room for the live particles and for those that die during a step, which stay until
+        // its end.
+        let pool = ParticlePool(limit: 2 * capacity, subCellCount: cell.emitterCells.count)
         nodes.append(
           Node(
             cell: cell, path: here, parent: parent, subIndex: i, key: cellKey(here),
@@ -155,6 +166,8 @@ final class Simulation {
     dropped = 0
     bursts.removeAll(keepingCapacity: true)
     self.time = time
+    stepEnd = time
+    deaths.reset()
     startTime = time
     started = true
     previousPosition = layer.emitterPosition
@@ -167,7 +180,7 @@ final class Simulation {
     guard end >= time else { return }
     let begin = time
     let params = LayerParameters(layer)
-    for node in nodes where node.isLeaf { liveCount -= node.pool.retire(at: end) }
+    stepEnd = end
     let path = EmitterPath(
       from: previousPosition, z: previousZ, to: layer.emitterPosition, z: layer.emitterZPosition,
       begin: begin, end: end)
@@ -175,14 +188,14 @@ final class Simulation {
     updateHorizons(params)
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
-        emitFromLayer(k, params: params, path: path, from: emitFrom, to: end)
-        if !bursts.isEmpty { applyBursts(node: k, params: params, upTo: end) }
+        emitFromLayerAndBursts(k, params: params, path: path, from: emitFrom, to: end)
       } else {
         emitFromParents(k, params: params, from: emitFrom, to: end)
       }
     }
     bursts.removeAll { $0.time <= end }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
+    deaths.reset()
     time = end
     previousPosition = layer.emitterPosition
     previousZ = layer.emitterZPosition

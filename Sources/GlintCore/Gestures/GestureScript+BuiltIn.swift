@@ -19,10 +19,13 @@ extension GestureScript {
     "fling": "one very fast stroke corner to corner in 0.08 s",
   ]
 
-  /// A built-in gesture drawn for a canvas of `size`, or nil for an unknown name.
+  /// A built-in gesture drawn for a canvas of `size`; an unknown name throws an error that lists
+  /// the built-in names.
   ///
   /// Curves are polylines of many events, since the player moves linearly between events.
-  public static func builtIn(named name: String, size: Size = defaultSize) -> GestureScript? {
+  public static func builtIn(named name: String, size: Size = defaultSize) throws(GestureError)
+    -> GestureScript
+  {
     let w = Double(size.width)
     let h = Double(size.height)
     var events = GestureEvents()
@@ -63,7 +66,8 @@ extension GestureScript {
       events.add(0.08, 1, .moved, 0.9 * w, 0.2 * h)
       events.add(0.08, 1, .ended, 0.9 * w, 0.2 * h)
     default:
-      return nil
+      throw GestureError(
+        source: name, reason: "not a built-in gesture (built-ins: \(builtInNames.joined(separator: ", ")))")
     }
     return GestureScript(size: size, events: events.list)
   }

@@ -1,0 +1,42 @@
+/// The life of one OpenGL context, so that no GL call outlives it, whatever order Swift releases
+/// things in.
+///
+/// Every GL object Glint makes (a `SpriteRenderer`, a `Framebuffer`, a `GPUTimer`) registers with
+/// the lifetime of the context it was made in. `end()` deletes all of them while the context is
+/// still current, then marks the context gone; an object released later makes no GL call, and
+/// drawing with it does nothing. `HeadlessContext` and `WindowContext` end their lifetime before
+/// they destroy their context. A program that owns its own context (its own GLFW window) makes a
+/// `ContextLifetime`, hands it to the renderer, and calls `end()` before destroying the context,
+/// with the context current.
+public final class ContextLifetime {
+  /// Whether the context is still there: GL objects may make calls.
+  public private(set) var isAlive = true
+  private var resources: [WeakResource] = []
+
+  public init() {}
+
+  /// Deletes every GL object still registered (the context must be current), then marks the
+  /// context gone. Later calls do nothing.
+  public func end() {
+    guard isAlive else { return }
+    for entry in resources.reversed() { entry.resource?.releaseGL() }
+    resources.removeAll()
+    isAlive = false
+  }
+
+  /// Registers an object whose GL names must be deleted before the context goes.
+  func register(_ resource: any GLResource) {
+    resources.removeAll { $0.resource == nil }
+    resources.append(WeakResource(resource: resource))
+  }
+}
+
+/// An object that owns GL names; `releaseGL()` deletes them once (it may be called by the
+/// context's `end()` and again from `deinit`).
+protocol GLResource: AnyObject {
+  func releaseGL()
+}
+
+private struct WeakResource {
+  weak var resource: (any GLResource)?
+}

@@ -1,0 +1,17 @@
+/// The pinned digests of GoldenDigestTests: each effect's particles after `gesture` from 0 to
+/// `until` seconds with `seed`, at 30, 60 and 144 steps a second. To update them on purpose, run
+/// `GLINT_PRINT_DIGESTS=1 swift test --filter GoldenDigestTests.printDigests` and paste its lines.
+enum GoldenDigests {
+  static let seed: UInt32 = 2026
+  static let gesture = "figure-eight"
+  static let until = 1.25
+
+  static let values: [String: [Int: UInt64]] = [
+    "burst": [30: 0xD415_1728_7F3E_1A0A, 60: 0x3DFC_C0AB_2E9F_E6A7, 144: 0x7EEE_3095_D3A6_C25F],
+    "comet": [30: 0xD427_0EBB_CA92_8AB6, 60: 0xADEE_2402_DFD3_75F0, 144: 0x893A_0B5B_EC9C_69E6],
+    "confetti": [30: 0x15C7_5204_956E_C684, 60: 0x5532_0DD9_3588_7A5C, 144: 0xA52A_B558_D039_4BB8],
+    "fireworks": [30: 0xFA7E_1B37_A6DA_73F3, 60: 0x0150_5689_9056_4F3E, 144: 0xE1C2_CFA9_E399_5E74],
+    "ring": [30: 0xB76F_E658_1A17_9354, 60: 0xB76F_E658_1A17_9354, 144: 0x4EAB_6D2A_D2D6_737E],
+    "sparkle-trail": [30: 0x78B9_3D35_0D79_34BB, 60: 0xDCFD_0A0B_E5D3_8DBA, 144: 0x2A3A_AA87_BC9B_BAE8],
+  ]
+}

@@ -1,0 +1,181 @@
+import Foundation
+import GlintCore
+import Testing
+
+@testable import GlintRender
+
+/// Points and instanced quads draw the same picture: turned, cropped, tinted, scaled, added and
+/// layered source-over. Each scene is drawn by a renderer forced to each path.
+@Suite(.serialized)
+struct DrawPathTests {
+  /// The same scene drawn by both paths, with what the points renderer did.
+  struct Pair {
+    var points: RenderedImage
+    var quads: RenderedImage
+    var pointsDid: SubmitStatistics
+  }
+
+  func drawBoth(
+    _ instances: [SpriteInstance], sprite: String, additive: Bool, size: Size = Size(width: 128, height: 128),
+    scale: Float = 1
+  ) throws -> Pair {
+    let pointsTarget = try OffscreenRenderer(
+      size: size, scale: scale, options: RenderOptions(drawPath: .points))
+    let quadsTarget = try OffscreenRenderer(
+      size: size, scale: scale, options: RenderOptions(drawPath: .quads))
+    let points = draw(instances, sprite: sprite, additive: additive, on: pointsTarget)
+    let pointsDid = pointsTarget.renderer.lastSubmit
+    let quads = draw(instances, sprite: sprite, additive: additive, on: quadsTarget)
+    #expect(quadsTarget.renderer.lastSubmit.pointSprites == 0)
+    return Pair(points: points, quads: quads, pointsDid: pointsDid)
+  }
+
+  /// Scattered sprites away from the edges: every one turned, scaled and tinted differently.
+  func scattered(
+    count: Int, seed: UInt64, rect: Rect = .unit, scales: ClosedRange<Float> = 0.3...1,
+    alpha: ClosedRange<Float> = 0.5...1
+  ) -> [SpriteInstance] {
+    var random = SplitMix(seed: seed)
+    return (0..<count).map { _ in
+      let color = Color(
+        red: random.next(in: 0.2...1), green: random.next(in: 0.2...1), blue: random.next(in: 0.2...1),
+        alpha: random.next(in: alpha))
+      return sprite(
+        x: random.next(in: 28...100), y: random.next(in: 28...100), scale: random.next(in: scales),
+        rotation: random.next(in: -3.2...3.2), color: color, rect: rect)
+    }
+  }
+
+  /// The pictures agree: almost every channel within 2 levels, and the few that are not (pixel
+  /// centres a rounding away from a hard sprite edge, which one rasteriser counts in and the
+  /// other out) are under 1% of the lit pixels.
+  func expectSamePicture(_ pair: Pair, _ comment: Comment) {
+    let a = pair.points.pixels
+    let b = pair.quads.pixels
+    #expect(a.count == b.count)
+    var off = 0
+    var total = 0
+    for i in a.indices {
+      let difference = abs(Int(a[i]) - Int(b[i]))
+      total += difference
+      if difference > 2 { off += 1 }
+    }
+    let lit = pair.quads.litPixels.count
+    #expect(lit > 500, "the scene draws something: \(comment)")
+    #expect(
+      Double(off) <= Double(lit) * 0.01, "\(off) channels off by more than 2 of \(lit) lit pixels: \(comment)"
+    )
+    #expect(
+      Double(total) / Double(lit) < 0.5,
+      "mean difference per lit pixel \(Double(total) / Double(lit)): \(comment)")
+  }
+
+  @Test func turnedScaledTintedAdditiveSparks() throws {
+    let pair = try drawBoth(scattered(count: 40, seed: 1), sprite: "spark", additive: true)
+    #expect(pair.pointsDid.pointSprites == 40 && pair.pointsDid.quadSprites == 0)
+    expectSamePicture(pair, "additive sparks")
+  }
+
+  @Test func turnedStarsSourceOver() throws {
+    let pair = try drawBoth(scattered(count: 30, seed: 2, alpha: 0.3...1), sprite: "star", additive: false)
+    #expect(pair.pointsDid.pointSprites == 30)
+    expectSamePicture(pair, "source-over stars")
+  }
+
+  @Test func contentsRectCropsTheSameQuarter() throws {
+    let path = try quarters(in: temporaryFolder())
+    let quarter = Rect(x: 0.5, y: 0, width: 0.5, height: 0.5)
+    let pair = try drawBoth(
+      scattered(count: 12, seed: 3, rect: quarter, scales: 1...2.5), sprite: path, additive: false)
+    #expect(pair.pointsDid.pointSprites == 12)
+    expectSamePicture(pair, "contentsRect")
+    // The top-right quarter is green: green leads in most pixels (filtering blends the edges).
+    let pixels = pair.points.litPixels.map { pair.points.pixel(x: $0.x, y: $0.y) }
+    let green = pixels.filter { $0.g > $0.r && $0.g > $0.b }.count
+    #expect(green * 10 >= pixels.count * 7, "\(green) of \(pixels.count) pixels green")
+  }
+
+  @Test func contentScaleTwo() throws {
+    let pair = try drawBoth(scattered(count: 20, seed: 4), sprite: "dot", additive: true, scale: 2)
+    #expect(pair.points.width == 256 && pair.pointsDid.pointSprites == 20)
+    expectSamePicture(pair, "content scale 2")
+  }
+
+  @Test func spritesThatAreNotSquareDrawAsQuads() throws {
+    let bar = Rect(x: 0, y: 0, width: 1, height: 0.25)
+    let pair = try drawBoth(scattered(count: 10, seed: 5, rect: bar), sprite: "dot", additive: true)
+    #expect(pair.pointsDid.pointSprites == 0 && pair.pointsDid.quadSprites == 10)
+    #expect(pair.points == pair.quads)
+  }
+
+  @Test func spritesLargerThanTheLargestPointDrawAsQuads() throws {
+    let target = try OffscreenRenderer(
+      size: Size(width: 64, height: 64), options: RenderOptions(drawPath: .points))
+    // A solid 1-pixel sprite at a scale of the largest point: turned, it spans more than that.
+    let huge = target.renderer.largestPointPixels
+    let image = draw([sprite(x: 32, y: 32, scale: huge, rotation: 0.5)], sprite: "solid", on: target)
+    #expect(target.renderer.lastSubmit.quadSprites == 1 && target.renderer.lastSubmit.pointSprites == 0)
+    #expect(image.litPixels.count == 64 * 64)
+    let small = draw([sprite(x: 32, y: 32, scale: 8)], sprite: "solid", on: target)
+    #expect(target.renderer.lastSubmit.pointSprites == 1)
+    #expect(small.litPixels.count == 64)
+  }
+
+  @Test func automaticPicksPointsOnSoftwareRasterisers() throws {
+    #expect(DrawPath.fastest(forDriver: "llvmpipe (LLVM 15.0.6, 256 bits)") == .points)
+    #expect(DrawPath.fastest(forDriver: "softpipe") == .points)
+    #expect(DrawPath.fastest(forDriver: "NVIDIA GeForce RTX 3060/PCIe/SSE2") == .quads)
+    let target = try OffscreenRenderer(size: Size(width: 8, height: 8))
+    if ProcessInfo.processInfo.environment[DrawPath.environmentVariable] == nil {
+      #expect(target.renderer.drawPath == DrawPath.fastest(forDriver: target.renderer.driver))
+    }
+    #expect(target.renderer.drawPath != .automatic)
+  }
+
+  @Test func environmentOverridesOnlyTheAutomaticChoice() throws {
+    let name = DrawPath.environmentVariable
+    #expect(try DrawPath.requested(.automatic, environment: [name: "quads"]) == .quads)
+    #expect(try DrawPath.requested(.automatic, environment: [name: "POINTS"]) == .points)
+    #expect(try DrawPath.requested(.automatic, environment: [:]) == .automatic)
+    #expect(try DrawPath.requested(.points, environment: [name: "quads"]) == .points)
+    #expect(throws: RenderError.setting(name: name, value: "triangles", allowed: "auto, points, quads")) {
+      _ = try DrawPath.requested(.automatic, environment: [name: "triangles"])
+    }
+    let text = RenderError.setting(name: name, value: "triangles", allowed: "auto, points, quads").description
+    #expect(text.contains(name) && !text.contains("\n"))
+  }
+
+  /// A 16 × 16 PNG in four colours: red, green (top right), blue, white.
+  func quarters(in folder: URL) throws -> String {
+    var pixels = [UInt8]()
+    for y in 0..<16 {
+      for x in 0..<16 {
+        switch (x < 8, y < 8) {
+        case (true, true): pixels += [255, 0, 0, 255]
+        case (false, true): pixels += [0, 255, 0, 255]
+        case (true, false): pixels += [0, 0, 255, 255]
+        case (false, false): pixels += [255, 255, 255, 255]
+        }
+      }
+    }
+    let path = folder.appendingPathComponent("quarters.png").path
+    try RenderedImage(width: 16, height: 16, pixels: pixels).writePNG(to: path)
+    return path
+  }
+}
+
+/// A small seeded generator for test scenes.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func next(in range: ClosedRange<Float>) -> Float {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    let unit = Float(z >> 40) / Float(1 << 24)
+    return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+  }
+}
