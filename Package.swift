@@ -113,21 +113,26 @@ let package = Package(
   ] + effectTargets + effectTestTargets
 )
 
-// Fuzz targets, only in `make fuzz`'s build (GLINT_FUZZ set, its own build folder): libFuzzer
-// programs that need -sanitize=fuzzer, which no ordinary target may carry. One folder
-// Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads the input with.
-if ProcessInfo.processInfo.environment["GLINT_FUZZ"] != nil {
+// Fuzz targets, only in `make fuzz`'s build (its own build folder; GLINT_FUZZ names libFuzzer's
+// library): programs built with coverage and AddressSanitizer, flags no ordinary target may carry.
+// One folder Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads.
+if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
   let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("gestures", ["GlintCore"]),
     ("images", ["GlintRender", "CStbImageInstrumented"]),
+    ("arguments", ["GlintCLI"]),
   ]
   package.targets += fuzzTargets.map { target in
     .executableTarget(
-      name: "fuzz-\(target.name)", dependencies: target.dependencies, path: "Fuzz/Targets/\(target.name)",
-      // libFuzzer supplies main(); a target only defines LLVMFuzzerTestOneInput.
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+      name: "fuzz-\(target.name)", dependencies: target.dependencies + ["FuzzDriver"],
+      path: "Fuzz/Targets/\(target.name)",
+      linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])])
   }
-  // Debian's stb_image compiled into the fuzz programs, so the decoder is instrumented too (the
-  // shared libstb is not); its definitions take the place of the library's.
-  package.targets.append(.target(name: "CStbImageInstrumented", path: "Fuzz/Support/CStbImageInstrumented"))
+  package.targets += [
+    // Starts libFuzzer's driver from a fuzz program's own entry point.
+    .target(name: "FuzzDriver", path: "Fuzz/Support/FuzzDriver"),
+    // Debian's stb_image compiled into the fuzz programs, so the decoder is instrumented too (the
+    // shared libstb is not); its definitions take the place of the library's.
+    .target(name: "CStbImageInstrumented", path: "Fuzz/Support/CStbImageInstrumented"),
+  ]
 }

@@ -26,27 +26,36 @@ for name in "${names[@]}"; do
 done
 
 build=.build-fuzz
-# SwiftPM's --sanitize=fuzzer leaves main() to libFuzzer; swiftc keeps only its last -sanitize, so
-# the combination goes in -Xswiftc too. Gold cannot link some ASan programs here; lld can.
-flags=(--build-path "$build" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+# Every module (Glint's too) is built with AddressSanitizer and libFuzzer's coverage; only the fuzz
+# programs link libFuzzer (without its main: each starts the driver itself, Fuzz/Support/FuzzDriver),
+# so the build tools stay ordinary programs. Gold cannot link some ASan programs here; lld can.
+libfuzzer=$(clang -print-file-name="libclang_rt.fuzzer_no_main-$(uname -m).a")
+[ -f "$libfuzzer" ] || { echo "fuzz: the toolchain has no libFuzzer ($libfuzzer)" >&2; exit 1; }
+export GLINT_FUZZ=$libfuzzer
+flags=(--build-path "$build" -Xswiftc -sanitize=address
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,indirect-calls,trace-cmp -Xswiftc -use-ld=lld
   -Xcc -fsanitize=fuzzer-no-link,address)
+# The build tools run under AddressSanitizer too: no leak report at their exit may fail the build.
+export ASAN_OPTIONS=detect_leaks=0
 for name in "${names[@]}"; do
   echo "fuzz: building fuzz-$name" >&2
-  GLINT_FUZZ=1 swift build "${flags[@]}" --product "fuzz-$name" 2>&1 |
+  swift build "${flags[@]}" --product "fuzz-$name" 2>&1 |
     grep -v "warning: Cannot export local symbol" >&2 || true
   [ -x "$build/debug/fuzz-$name" ] || { echo "fuzz: building fuzz-$name failed" >&2; exit 1; }
 done
 
-# One run of target $1 for $seconds; its log says everything, the summary reads it.
+# One run of target $1 for $seconds, in an empty folder of its own (a target may look up the
+# files its input names); its log says everything, the summary reads it.
 run_one() {
-  local name=$1
-  local corpus=$build/corpus/$name crashes=$build/crashes/$name/
-  local dictionary=() log=$build/logs/$name.log
-  mkdir -p "$corpus" "$crashes" "$build/logs"
-  [ -f "Fuzz/Dictionaries/$name.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$name.dict")
-  ASAN_OPTIONS=detect_leaks=1 "$build/debug/fuzz-$name" \
+  local name=$1 root=$PWD
+  local corpus=$root/$build/corpus/$name crashes=$root/$build/crashes/$name/ scratch=$root/$build/scratch/$name
+  local dictionary=() log=$root/$build/logs/$name.log
+  rm -rf "$scratch"
+  mkdir -p "$corpus" "$crashes" "$scratch" "$root/$build/logs"
+  [ -f "Fuzz/Dictionaries/$name.dict" ] && dictionary=(-dict="$root/Fuzz/Dictionaries/$name.dict")
+  (cd "$scratch" && ASAN_OPTIONS=detect_leaks=1 "$root/$build/debug/fuzz-$name" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$crashes" "${dictionary[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1
+    -artifact_prefix="$crashes" "${dictionary[@]}" "$corpus" "$root/Fuzz/Corpus/$name" >"$log" 2>&1)
 }
 
 jobs=${FUZZ_JOBS:-2}

@@ -47,6 +47,9 @@ public struct SpriteImage: Equatable, Sendable {
     -> SpriteImage
   {
     guard bytes.starts(with: pngSignature) else { throw .imageRead(path: source, reason: "not a PNG file") }
+    guard chunksFit(bytes) else {
+      throw .imageRead(path: source, reason: "a chunk is longer than the file (truncated or damaged)")
+    }
     guard bytes.count <= Int(Int32.max) else { throw .imageRead(path: source, reason: "larger than 2 GiB") }
     var width: Int32 = 0
     var height: Int32 = 0
@@ -79,7 +82,22 @@ public struct SpriteImage: Equatable, Sendable {
     return SpriteImage(width: Int(width), height: Int(height), pixels: pixels)
   }
 
-  /// The bytes of the file at `path`, refusing folders and files over `limit` bytes.
+  /// Whether every chunk's data lies within the file, up to IEND: stb_image reserves memory for
+  /// a chunk's stated length before reading it, so a 150-byte file could claim 2 GiB (found by
+  /// fuzzing).
+  static func chunksFit(_ bytes: [UInt8]) -> Bool {
+    var offset = pngSignature.count
+    while offset + 8 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      guard offset + 8 + length <= bytes.count else { return false }
+      if bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { return true }
+      offset += 12 + length  // length, type, data, CRC
+    }
+    return true
+  }
+
+  /// The bytes of the file at `path`; folders, files that do not start as a PNG does (checked
+  /// first, so /dev/zero costs nothing) and files over `limit` bytes are refused.
   private static func readFile(_ path: String, limit: Int) throws(RenderError) -> [UInt8] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -90,14 +108,18 @@ public struct SpriteImage: Equatable, Sendable {
       throw .imageRead(path: path, reason: "permission denied")
     }
     defer { try? file.close() }
-    let data: Data
+    var bytes: [UInt8]
     do {
-      data = try file.read(upToCount: limit + 1) ?? Data()
+      bytes = [UInt8](try file.read(upToCount: pngSignature.count) ?? Data())
+      guard bytes == pngSignature else { throw RenderError.imageRead(path: path, reason: "not a PNG file") }
+      bytes += try file.read(upToCount: limit + 1 - bytes.count) ?? Data()
+    } catch let error as RenderError {
+      throw error
     } catch {
       throw .imageRead(path: path, reason: "read failed")
     }
-    guard data.count <= limit else { throw .imageRead(path: path, reason: "larger than \(limit) bytes") }
-    return [UInt8](data)
+    guard bytes.count <= limit else { throw .imageRead(path: path, reason: "larger than \(limit) bytes") }
+    return bytes
   }
 
   /// A white 32 × 32 sprite whose alpha is `coverage(r)`, r the distance from the centre over

@@ -33,6 +33,17 @@ struct SpriteDecodeTests {
     #expect(refusal(empty) != nil)
   }
 
+  /// A 4 × 4 PNG whose second IDAT chunk claims 1.3 GB in a 150-byte file: stb_image would
+  /// reserve 2 GiB for it before finding the data missing.
+  @Test func aChunkLongerThanTheFileIsRefused() {
+    let ihdr: [UInt8] = [0, 0, 0, 4, 0, 0, 0, 4, 8, 2, 0, 0, 0, 0x26, 0x93, 0x09, 0x29]
+    let idat: [UInt8] = [0, 0, 0, 2] + Array("IDAT".utf8) + [0x78, 0xDA, 0, 0, 0, 0]
+    let lying: [UInt8] = [0x4D, 0x12, 0x1B, 0x00] + Array("IDAT".utf8) + [0x78, 0xDA, 0x15, 0xCE]
+    #expect(
+      refusal(header + ihdr + idat + lying)
+        == "sprite.png: cannot read the image (a chunk is longer than the file (truncated or damaged))")
+  }
+
   @Test func aSpriteOverTheSizeLimitIsRefusedBeforeDecoding() throws {
     let folder = temporaryFolder()
     let wide = folder.appendingPathComponent("wide.png").path

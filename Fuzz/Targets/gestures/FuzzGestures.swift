@@ -1,9 +1,9 @@
+import FuzzDriver
 import GlintCore
 
 /// Gesture scripts: any bytes through the JSON parser and the script checks. A script that parses
 /// must write back to the same script, scale, and replay through a pointer host without trapping.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzGestures(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+func fuzzGestures(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
   guard let script = try? GestureScript.parse(text, source: "fuzz.json") else { return 0 }
   let written = script.jsonText
@@ -38,4 +38,9 @@ private struct QuietEffect: Effect {
     ]
     return [layer]
   }
+}
+
+@main
+enum FuzzGestures {
+  static func main() { runFuzzer(fuzzGestures) }
 }

@@ -1,10 +1,10 @@
+import FuzzDriver
 import GlintRender
 
 /// Sprite images: any bytes through `SpriteImage.decode` (the PNG check, stb_image's PNG decoder
 /// and the premultiplication), as `SpriteImage.load(path:)` reads a sprite file. A decoded sprite
 /// must hold exactly width × height RGBA pixels, no side over the limit, no colour above its alpha.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzImages(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+func fuzzImages(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = [UInt8](UnsafeBufferPointer(start: data, count: count))
   guard let image = try? SpriteImage.decode(bytes, source: "fuzz.png") else { return 0 }
   guard (1...SpriteImage.maxSide).contains(image.width), (1...SpriteImage.maxSide).contains(image.height),
@@ -19,4 +19,9 @@ public func fuzzImages(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     }
   }
   return 0
+}
+
+@main
+enum FuzzImages {
+  static func main() { runFuzzer(fuzzImages) }
 }
