@@ -5,7 +5,7 @@ SWIFT ?= swift
 export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
 LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Fuzz
 
-.PHONY: run test lint format build bench deps fuzz soak
+.PHONY: run test lint format build bench deps fuzz soak sanitize
 
 ## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
@@ -51,3 +51,7 @@ soak: deps
 	$(SWIFT) build -c release --product glint-soak
 	.build/release/glint-soak
 	bash scripts/soak-preview.sh $(SOAK_PREVIEW_SECONDS)
+
+## Runs the whole test suite under AddressSanitizer (with leak checks) and ThreadSanitizer.
+sanitize: deps
+	bash scripts/sanitize.sh

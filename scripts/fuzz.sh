@@ -4,8 +4,8 @@
 #
 #   scripts/fuzz.sh SECONDS [NAME ...]     (every target when no NAME is given)
 #
-# The programs are built in .build-fuzz with -sanitize=fuzzer,address, which instruments Glint's
-# sources too. Inputs that find new paths go to .build-fuzz/corpus/<name> (kept between runs; the
+# The programs are built in .build-fuzz with AddressSanitizer and libFuzzer's coverage, which
+# instruments Glint's sources too (see Fuzz/README.md). Inputs that find new paths go to .build-fuzz/corpus/<name> (kept between runs; the
 # seeds in Fuzz/Corpus/<name> are only read), a crashing input to .build-fuzz/crashes/<name>/, and
 # each run's log to .build-fuzz/logs/<name>.log. Exit status 1 when any target crashed, leaked,
 # timed out or ran out of memory, with the input's path; turn it into a regression test.
