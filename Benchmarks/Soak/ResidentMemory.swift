@@ -12,3 +12,8 @@ func residentBytes() -> Int? {
 func megabytes(_ bytes: Int) -> String {
   String(format: "%.1f MB", Double(bytes) / 1_048_576)
 }
+
+/// glibc's malloc_trim(3), which Swift's Glibc module does not import: hands the free memory
+/// malloc keeps back to the system.
+@_silgen_name("malloc_trim")
+func malloc_trim(_ pad: Int) -> Int32

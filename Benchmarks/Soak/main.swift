@@ -1,7 +1,7 @@
 // The soak: one simulated hour (by default) of random pointer input through every effect at 60
-// steps a second. Fails (exit 1) when the resident memory after the first minute rises more than
-// 5% over that minute's peak, or when a host still holds pointers, emitters or particles after
-// every pointer has ended. Usage: glint-soak [--minutes N] [--seed N] [--max-pointers N]
+// steps a second. Fails (exit 1) when the resident memory at rest (each time a host has just been
+// drained or dropped) after the first minute rises more than 5% over that minute's peak, or when
+// a host still holds pointers, emitters or particles after every pointer has ended. Usage: glint-soak [--minutes N] [--seed N] [--max-pointers N]
 import Foundation
 import GlintCore
 import GlintEffects
