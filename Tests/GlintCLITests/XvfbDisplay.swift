@@ -77,7 +77,9 @@ final class XvfbDisplay {
   func xdotool(_ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = ["30", "/usr/bin/xdotool"] + arguments
+    // SIGKILL: the test runner's children may start with SIGTERM blocked, and a `search --sync`
+    // for a window that never comes then waited for ever instead of failing the test.
+    process.arguments = ["--signal=KILL", "30", "/usr/bin/xdotool"] + arguments
     process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
     let output = Pipe()
     let errors = Pipe()
