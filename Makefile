@@ -3,9 +3,9 @@ SWIFT ?= swift
 # Package.swift lists Plugins/ itself, but SwiftPM caches its evaluation by its text and the
 # environment; naming the effect folders in the environment makes a new one re-evaluate it.
 export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
-LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Fuzz
+LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Examples Fuzz
 
-.PHONY: run test lint format build bench deps fuzz soak sanitize
+.PHONY: run test lint format build bench deps install docs fuzz soak sanitize
 
 ## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
@@ -13,7 +13,7 @@ run: deps
 	.build/release/glint $(ARGS)
 
 ## Runs every test: the style check, then the whole Swift Testing suite (GL headless, window under Xvfb).
-test: deps lint
+test: deps lint docs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash scripts/fuzz.sh 20
@@ -29,12 +29,45 @@ format:
 build: deps
 	$(SWIFT) build
 
-## Prints engine and renderer figures (programs, not tests).
+## Prints engine, renderer and video figures (programs, not tests).
 bench: deps
 	$(SWIFT) build -c release --product glint-bench-engine
 	$(SWIFT) build -c release --product glint-bench-render
+	$(SWIFT) build -c release --product glint-bench-video
 	.build/release/glint-bench-engine
 	.build/release/glint-bench-render
+	.build/release/glint-bench-video
+
+## Builds the API reference and articles of GlintCore and GlintRender (DocC catalogs in their
+## source folders) into .build/docs/<Module>, with the toolchain's own docc; any warning fails.
+DOCC ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc
+DOCS_MODULES = GlintCore GlintRender
+docs: deps
+	@graphs="$$($(SWIFT) package dump-symbol-graph | sed -n 's/^Files written to //p')" && \
+	test -d "$$graphs" || { echo "make docs: no symbol graphs from swift package dump-symbol-graph" >&2; exit 1; }; \
+	for module in $(DOCS_MODULES); do \
+	  rm -rf .build/docs-symbols/$$module .build/docs/$$module && mkdir -p .build/docs-symbols/$$module .build/docs && \
+	  cp "$$graphs/$$module.symbols.json" $$(ls "$$graphs/$$module"@*.symbols.json 2>/dev/null) \
+	    .build/docs-symbols/$$module/ && \
+	  "$(DOCC)" convert Sources/$$module/$$module.docc \
+	    --additional-symbol-graph-dir .build/docs-symbols/$$module --output-path .build/docs/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier org.glint.$$module \
+	    --warnings-as-errors || exit 1; \
+	  echo "make docs: .build/docs/$$module"; \
+	done
+
+## Installs glint into $(DESTDIR)$(PREFIX)/bin and its shaders into .../share/glint/shaders,
+## where the program looks first. CONFIG=debug installs the debug build; BUILT=DIR installs the
+## glint already built in DIR without building (the tests use it: a build inside `swift test`
+## would wait for the build folder's lock).
+PREFIX ?= /usr/local
+CONFIG ?= release
+BUILT ?=
+install: deps
+	$(if $(BUILT),,$(SWIFT) build -c $(CONFIG) --product glint)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/glint/shaders"
+	install -m 755 "$(or $(BUILT),.build/$(CONFIG))/glint" "$(DESTDIR)$(PREFIX)/bin/glint"
+	install -m 644 $(wildcard Shaders/*.vert Shaders/*.frag Shaders/*.glsl) "$(DESTDIR)$(PREFIX)/share/glint/shaders"
 
 deps:
 	@bash scripts/install-deps.sh

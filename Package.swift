@@ -100,6 +100,8 @@ let package = Package(
       path: "Benchmarks/RenderBenchmark",
       // Exports the benchmark's counting malloc so the libraries' calls reach it.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+    .executableTarget(
+      name: "glint-bench-video", dependencies: ["GlintCLI"], path: "Benchmarks/VideoBenchmark"),
 
     // The soak: an hour of random input through every effect, checking memory (`make soak`).
     .executableTarget(

@@ -8,6 +8,7 @@ packages=(
   libglfw3-dev libepoxy-dev libstb-dev
   libegl-dev libegl-mesa0 libgl1-mesa-dri libgles-dev
   xvfb xdotool x11-utils
+  ffmpeg
 )
 
 missing=()

@@ -1,3 +1,5 @@
+import GlintCore
+
 /// The command line's dispatch: finds the command, parses its options, runs it, and turns every
 /// failure into one line on stderr and an exit status (0 ok, 1 bad input or failure, 2 usage).
 package enum GlintCLI {
@@ -38,6 +40,7 @@ package enum GlintCLI {
     defaultCommand: String? = Command.defaultCommand
   ) throws(CLIError) -> Invocation {
     guard let first = arguments.first ?? defaultCommand else { return .help(help(commands)) }
+    if first == "--version" && arguments.count == 1 { return .help("glint \(GlintVersion.current)\n") }
     if first == "-h" || first == "--help" || first == "help" {
       guard first == "help", arguments.count > 1 else { return .help(help(commands)) }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {
@@ -69,7 +72,8 @@ package enum GlintCLI {
     for command in commands { text += "  " + command.name.padding(to: width) + "  " + command.summary + "\n" }
     text += """
 
-      'glint COMMAND --help' (or 'glint help COMMAND') explains every option of a command.
+      'glint COMMAND --help' (or 'glint help COMMAND') explains every option of a command;
+      'glint --version' prints the version.
       Exit status: 0 success, 1 bad input or failure, 2 usage error (with one line on stderr).
 
       """

@@ -4,19 +4,19 @@ import Foundation
 /// (not Foundation's "error 256" or "You don't have permission" for a FIFO), and a bound on
 /// its size checked before anything is read.
 enum InputFile {
-  /// The bytes of the regular file at `path`, at most `limit` of them; otherwise the reason,
-  /// without the path (the caller says which file and what it is for).
-  static func contents(_ path: String, limit: Int) -> Result<Data, Problem> {
+  /// The bytes of the regular file at `path`, at most `limit` of them; otherwise throws the
+  /// reason, without the path (the caller says which file and what it is for).
+  static func contents(_ path: String, limit: Int) throws(Problem) -> Data {
     var status = stat()
-    guard stat(path, &status) == 0 else { return .failure(Problem(errno: errno)) }
+    guard stat(path, &status) == 0 else { throw Problem(errno: errno) }
     guard let kind = Kind(mode: status.st_mode), kind == .regular else {
-      return .failure(.notARegularFile(Kind(mode: status.st_mode)?.name ?? "a special file"))
+      throw .notARegularFile(Kind(mode: status.st_mode)?.name ?? "a special file")
     }
     guard status.st_size <= limit else {
-      return .failure(.tooLarge(bytes: Int(status.st_size), limit: limit))
+      throw .tooLarge(bytes: Int(status.st_size), limit: limit)
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(Problem(errno: errno)) }
+    guard descriptor >= 0 else { throw Problem(errno: errno) }
     defer { close(descriptor) }
     // One byte more than stat said, to notice a file that grows while it is read.
     let size = Int(status.st_size)
@@ -27,12 +27,12 @@ enum InputFile {
         read(descriptor, $0.baseAddress! + filled, $0.count - filled)
       }
       if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return .failure(Problem(errno: errno)) }
+      guard count >= 0 else { throw Problem(errno: errno) }
       if count == 0 { break }
       filled += count
     }
-    guard filled <= size else { return .failure(.system("it grew while being read")) }
-    return .success(Data(bytes[..<filled]))
+    guard filled <= size else { throw .system("it grew while being read") }
+    return Data(bytes[..<filled])
   }
 
   /// Why a file could not be read.

@@ -26,13 +26,13 @@ extension ParsedArguments {
       return script
     }
     let data: Data
-    switch InputFile.contents(argument, limit: GestureScript.maxTextBytes) {
-    case .success(let bytes): data = bytes
-    case .failure(.missing) where !looksLikeFile:
+    do {
+      data = try InputFile.contents(argument, limit: GestureScript.maxTextBytes)
+    } catch .missing where !looksLikeFile {
       let names = GestureScript.builtInNames.joined(separator: ", ")
       throw failure("gesture '\(argument)' is neither a file nor a built-in gesture (\(names))")
-    case .failure(let problem):
-      throw failure("gesture file '\(argument)' \(problem)")
+    } catch {
+      throw failure("gesture file '\(argument)' \(error)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw failure("\(argument): not JSON: the file is not UTF-8 text")

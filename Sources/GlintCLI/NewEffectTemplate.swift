@@ -101,6 +101,7 @@ struct NewEffectTemplate {
     Id `\(name.id)`, module `\(name.module)`, type `\(name.module)Effect`.
 
     ![\(name.title)](screenshot.png)
+    ![\(name.title), moving](clip.gif)
 
     ## What it looks like
 
@@ -129,6 +130,8 @@ struct NewEffectTemplate {
     glint compare \(name.id) sparkle-trail       # beside another effect
     glint render --effect \(name.id) --gesture swipe --at 0.4 --size 640x400 --scale 0.5 \\
       --out Plugins/\(name.module)/screenshot.png
+    glint render --effect \(name.id) --gesture circle --size 640x400 --scale 0.5 --loop --fps 20 \\
+      --video Plugins/\(name.module)/clip.gif
     ```
 
     """

@@ -1,4 +1,5 @@
 import Foundation
+import GlintRender
 
 /// Checking an output file's path before the work that fills it, so a bad path fails at once
 /// with the reason instead of after the work (or with none), and writing the file with every
@@ -40,27 +41,10 @@ enum OutputPath {
   /// disk or /dev/full fails with the reason; a partial regular file is removed. Throws the
   /// reason, without the path.
   static func write(_ bytes: some Collection<UInt8>, to path: String) throws(OutputPathError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw OutputPathError(reason: reason(errno)) }
-    let data = Array(bytes)
-    var failure: Int32 = 0
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else {
-          failure = count < 0 ? errno : ENOSPC
-          return
-        }
-        offset += count
-      }
-    }
-    if close(descriptor) != 0 && failure == 0 { failure = errno }
-    guard failure == 0 else {
-      var status = stat()
-      if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
-      throw OutputPathError(reason: reason(failure))
+    do {
+      try CheckedFile.write(Array(bytes), to: path)
+    } catch {
+      throw OutputPathError(reason: error.reason)
     }
   }
 
@@ -73,10 +57,7 @@ enum OutputPath {
   }
 
   /// The system's reason for `code`, in the lower case of the other reasons.
-  static func reason(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
-  }
+  static func reason(_ code: Int32) -> String { CheckedFile.Failure(code: code).reason }
 }
 
 /// Why an output file could not be written: the reason only (the caller names the path).

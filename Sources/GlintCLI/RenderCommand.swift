@@ -3,14 +3,14 @@ import GlintCore
 import GlintRender
 
 extension Command {
-  /// `glint render`: pictures of an effect on a gesture, headless, as PNG files.
+  /// `glint render`: pictures of an effect on a gesture, headless, as PNG files or a clip.
   static let render = Command(
     name: "render",
     summary:
-      "Render an effect on a gesture to PNG with no display: one frame, a sequence, or a contact sheet.",
+      "Render an effect on a gesture with no display: a PNG, a PNG sequence, a contact sheet, or a clip.",
     synopsis: "--effect ID --gesture FILE|NAME [--at T] [--size WxH] [--scale S] [--seed N] "
       + "[--background COLOR] --out FILE | ... --frames START:END:STEP --out-dir DIR | "
-      + "--compare ID,ID,... [--columns N] --out FILE",
+      + "--compare ID,ID,... [--columns N] --out FILE | ... --video FILE [--fps N] [--from T] [--to T] [--loop]",
     options: [
       .effect, .gesture, .seed, .size,
       OptionSpec(
@@ -31,6 +31,17 @@ extension Command {
       OptionSpec(
         "--columns", value: "N", help: "Panes per row of the sheet, 1 to 16 (default: a near square)."),
       OptionSpec(
+        "--video", value: "FILE",
+        help: "A clip, by extension: .mp4 (H.264), .webm (VP9) or .gif; of one effect or of --compare."),
+      OptionSpec(
+        "--fps", value: "N", help: "Frames per second of --video, 1 to 120 (default 60; 30 for .gif)."),
+      OptionSpec("--from", value: "T", help: "Where --video starts, in seconds (default 0)."),
+      OptionSpec("--to", value: "T", help: "Where --video ends, in seconds (default: the gesture's end)."),
+      OptionSpec(
+        "--loop",
+        help: "--video shows one pass of the gesture replayed over and over, once 4 s of passes have "
+          + "settled the particles, so the clip repeats seamlessly; a GIF then plays for ever, else once."),
+      OptionSpec(
         "--draw-path", value: "auto|points|quads",
         help: "Sprites as GL points or instanced quads, the same picture (default auto: the faster)."),
     ],
@@ -44,10 +55,18 @@ extension Command {
       --gesture defaults to swipe and the same gesture is mapped into every pane. The same command
       always writes the same bytes; a failed write (a full disk) is an error naming the file.
 
+      --video pipes raw frames to ffmpeg (it must be on the PATH) and shows a progress bar when
+      stderr is a terminal. Frame i is drawn at FROM + i / FPS, as --frames draws its frames. A
+      GIF's palette is made from the clip; H.264 and VP9 are 4:2:0, so an odd width or height
+      gains one black column or row. Video has no transparency: a transparent background comes
+      out black. The file appears only when it is complete.
+
       examples:
         glint render --effect sparkle-trail --gesture swipe --at 0.45 --out frame.png
         glint render --effect sparkle-trail --gesture circle --frames 0:1.5:0.05 --out-dir frames
         glint render --compare sparkle-trail --gesture figure-eight --out sheet.png
+        glint render --effect comet --gesture circle --loop --size 320x240 --video comet.gif
+        glint render --compare burst,comet --gesture swipe --video pair.mp4
       """
   ) { (arguments, output) throws(CLIError) in
     try RenderJob(arguments).run(&output)
@@ -60,6 +79,8 @@ struct RenderJob {
     case single(out: String)
     case frames(times: [Double], directory: String)
     case sheet(effects: [any Effect], columns: Int, out: String)
+    /// A clip, of one effect (`sheet` nil) or of a contact sheet.
+    case video(VideoPlan, sheet: (effects: [any Effect], columns: Int)?)
   }
 
   let arguments: ParsedArguments
@@ -90,6 +111,12 @@ struct RenderJob {
     self.background = background
     let size = try arguments.size()
     let givenAt = try arguments.double("--at", in: 0...3600)
+    let video = arguments.has("--video")
+    if !video {
+      for option in ["--fps", "--from", "--to", "--loop"] where arguments.has(option) {
+        throw arguments.usage("option \(option) needs --video")
+      }
+    }
     if let list = arguments.string("--compare") {
       for option in ["--effect", "--frames", "--out-dir"] where arguments.has(option) {
         throw arguments.usage("option \(option) does not go with --compare")
@@ -104,20 +131,38 @@ struct RenderJob {
         try arguments.int("--columns", in: 1...16)
         ?? Int(Double(ids.count).squareRoot().rounded(.up))
       let pane = size ?? Size(width: 400, height: 300)
-      script = try arguments.gesture(arguments.string("--gesture") ?? "swipe", size: pane)
-      kind = .sheet(effects: effects, columns: columns, out: try arguments.required("--out"))
+      let gesture = try arguments.gesture(arguments.string("--gesture") ?? "swipe", size: pane)
+      if video {
+        let grid = RenderJob.grid(effects.count, columns: columns)
+        let plan = try VideoPlan(
+          arguments, script: gesture,
+          pixelsPerFrame: RenderJob.pixels(gesture.size, scale, columns: grid.columns, rows: grid.rows))
+        script = plan.script
+        kind = .video(plan, sheet: (effects, columns))
+      } else {
+        script = gesture
+        kind = .sheet(effects: effects, columns: columns, out: try arguments.required("--out"))
+      }
       effect = nil
     } else {
       guard !arguments.has("--columns") else { throw arguments.usage("option --columns needs --compare") }
       effect = try arguments.effect(id: try arguments.required("--effect"))
-      script = try arguments.gesture(try arguments.required("--gesture"), size: size)
-      if let range = arguments.string("--frames") {
+      let gesture = try arguments.gesture(try arguments.required("--gesture"), size: size)
+      if video {
+        let plan = try VideoPlan(
+          arguments, script: gesture,
+          pixelsPerFrame: RenderJob.pixels(gesture.size, scale, columns: 1, rows: 1))
+        script = plan.script
+        kind = .video(plan, sheet: nil)
+      } else if let range = arguments.string("--frames") {
+        script = gesture
         guard !arguments.has("--at"), !arguments.has("--out") else {
           throw arguments.usage("option --frames goes with --out-dir, not --at or --out")
         }
         kind = .frames(
           times: try RenderJob.times(range, arguments), directory: try arguments.required("--out-dir"))
       } else {
+        script = gesture
         guard !arguments.has("--out-dir") else { throw arguments.usage("option --out-dir needs --frames") }
         kind = .single(out: try arguments.required("--out"))
       }
@@ -148,9 +193,9 @@ struct RenderJob {
       }
       // A device or a pipe (/dev/stdout) takes the PNG whatever its name.
       guard out.lowercased().hasSuffix(".png") || OutputPath.isSpecialFile(out) else {
-        throw arguments.usage("option --out: '\(out)' does not end in .png, the only format glint writes")
+        throw arguments.usage("option --out: '\(out)' does not end in .png (clips go to --video)")
       }
-    case .frames: break
+    case .frames, .video: break  // a clip's path was checked with its plan
     }
   }
 
@@ -181,9 +226,24 @@ struct RenderJob {
   }
 
   static func panes(_ kind: Kind) -> (columns: Int, rows: Int) {
-    guard case .sheet(let effects, let columns, _) = kind else { return (1, 1) }
-    let used = min(columns, effects.count)
-    return (used, (effects.count + used - 1) / used)
+    switch kind {
+    case .sheet(let effects, let columns, _), .video(_, .some((let effects, let columns))):
+      return grid(effects.count, columns: columns)
+    default:
+      return (1, 1)
+    }
+  }
+
+  /// The columns and rows a sheet of `count` panes, at most `columns` a row, takes.
+  static func grid(_ count: Int, columns: Int) -> (columns: Int, rows: Int) {
+    let used = min(columns, count)
+    return (used, (count + used - 1) / used)
+  }
+
+  /// The pixels of one picture of `columns` × `rows` panes of `pane` points.
+  static func pixels(_ pane: Size, _ scale: Float, columns: Int, rows: Int) -> Double {
+    (Double(pane.width) * Double(scale) * Double(columns)).rounded(.up)
+      * (Double(pane.height) * Double(scale) * Double(rows)).rounded(.up)
   }
 
   func run(_ output: inout Output) throws(CLIError) {
@@ -203,10 +263,8 @@ struct RenderJob {
     }
     switch kind {
     case .single(let out):
-      let scene = Scene(effect: effect!, script: script, seed: seed)
-      scene.advance(to: at)
-      target.begin(background: background)
-      scene.draw(with: target.renderer)
+      RenderStage(effect: effect!, script: script, seed: seed).draw(
+        at: at, on: target, background: background)
       try write(target.framebuffer.read(), to: out)
       output.line(out)
     case .frames(let times, let directory):
@@ -215,11 +273,9 @@ struct RenderJob {
       } catch {
         throw arguments.failure("cannot make the folder '\(directory)': \(error.localizedDescription)")
       }
-      let scene = Scene(effect: effect!, script: script, seed: seed)
+      let stage = RenderStage(effect: effect!, script: script, seed: seed)
       for (index, time) in times.enumerated() {
-        scene.advance(to: time)
-        target.begin(background: background)
-        scene.draw(with: target.renderer)
+        stage.draw(at: time, on: target, background: background)
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
         try write(target.framebuffer.read(), to: path)
         FileHandle.standardError.write(
@@ -227,36 +283,21 @@ struct RenderJob {
       }
       output.line(directory)
     case .sheet(let effects, _, let out):
-      target.begin(background: Color(red: 0.3, green: 0.3, blue: 0.35))
-      for (index, effect) in effects.enumerated() {
-        let place = Rect(
-          x: Float(index % columns) * pane.width, y: Float(index / columns) * pane.height,
-          width: pane.width, height: pane.height)
-        let scene = Scene(effect: effect, script: script, seed: seed)
-        scene.advance(to: at)
-        target.begin(pane: place, background: background)
-        scene.draw(with: target.renderer)
-        target.renderer.drawText(effect.info.name, at: Point(x: 6, y: 6), unit: 2)
-        drawFrame(pane, with: target.renderer)
-      }
+      RenderStage(sheet: effects, columns: columns, script: script, seed: seed)
+        .draw(at: at, on: target, background: background)
       try write(target.framebuffer.read(), to: out)
       output.line(out)
+    case .video(let plan, let sheet):
+      let stage =
+        sheet.map { RenderStage(sheet: $0.effects, columns: columns, script: script, seed: seed) }
+        ?? RenderStage(effect: effect!, script: script, seed: seed)
+      do throws(VideoError) {
+        try VideoRecording.render(plan, stage: stage, target: target, background: background)
+      } catch {
+        throw arguments.failure(error.description)
+      }
+      output.line(plan.path)
     }
-  }
-
-  /// A one-point grey border round the current pane, so the sheet's panes read apart.
-  private func drawFrame(_ pane: Size, with renderer: SpriteRenderer) {
-    let grey = Color(red: 0.3, green: 0.3, blue: 0.35)
-    func bar(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> SpriteInstance {
-      SpriteInstance(
-        x: x, y: y, scale: 1, rotation: 0, r: grey.red, g: grey.green, b: grey.blue, a: 1, u: 0, v: 0, w: w,
-        h: h)
-    }
-    let (w, h) = (pane.width, pane.height)
-    let bars = [
-      bar(w / 2, 0.5, w, 1), bar(w / 2, h - 0.5, w, 1), bar(0.5, h / 2, 1, h), bar(w - 0.5, h / 2, 1, h),
-    ]
-    renderer.draw(bars, batches: [DrawBatch(sprite: "solid", additive: false, range: 0..<bars.count)])
   }
 
   private func write(_ image: RenderedImage, to path: String) throws(CLIError) {
@@ -265,37 +306,5 @@ struct RenderJob {
     } catch {
       throw arguments.failure(error.description)
     }
-  }
-}
-
-/// One effect driven by a gesture, stepped at 60 Hz up to the time asked for.
-final class Scene {
-  let host: PointerHost
-  var player: GesturePlayer
-  let buffer = InstanceBuffer(capacity: 1024)
-  private var time: Double = 0
-
-  init(effect: any Effect, script: GestureScript, seed: UInt32) {
-    host = PointerHost(effect: effect, seed: seed)
-    player = GesturePlayer(script: script)
-    player.advance(host, to: 0)
-  }
-
-  /// Steps on to `target` (never back).
-  func advance(to target: Double) {
-    let step = 1.0 / 60
-    while time + step < target {
-      time = (((time + step) / step).rounded() * step)
-      player.advance(host, to: time)
-    }
-    if target > time {
-      time = target
-      player.advance(host, to: time)
-    }
-  }
-
-  func draw(with renderer: SpriteRenderer) {
-    buffer.fill(from: host.layers)
-    renderer.draw(buffer)
   }
 }

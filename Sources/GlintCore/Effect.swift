@@ -57,7 +57,8 @@ public protocol Effect: Sendable {
   func makeState(for pointer: PointerTrack) -> PointerState
 
   /// The pointer began: its layers are placed, seeded and started at its time; by default nothing
-  /// more happens.
+  /// more happens. A burst released here at the layer's time is born at once, before the births
+  /// of the next step.
   func pointerBegan(_ pointer: inout PointerTrack, state: inout PointerState)
 
   /// The pointer moved (or reported itself stationary); by default every layer follows it.

@@ -19,23 +19,69 @@ public final class EmitterLayer {
   }
   private var cells: [EmitterCell] = []
 
-  public var birthRate: Float = 1
-  public var lifetime: Float = 1
-  public var velocity: Float = 1
-  public var scale: Float = 1
-  public var spin: Float = 1
+  public var birthRate: Float {
+    get { settings.birthRate }
+    set { settings.birthRate = newValue }
+  }
+  public var lifetime: Float {
+    get { settings.lifetime }
+    set { settings.lifetime = newValue }
+  }
+  public var velocity: Float {
+    get { settings.velocity }
+    set { settings.velocity = newValue }
+  }
+  public var scale: Float {
+    get { settings.scale }
+    set { settings.scale = newValue }
+  }
+  public var spin: Float {
+    get { settings.spin }
+    set { settings.spin = newValue }
+  }
 
-  public var emitterPosition: Point = .zero
-  public var emitterZPosition: Float = 0
-  public var emitterSize: Size = .zero
-  public var emitterDepth: Float = 0
-  public var emitterShape: EmitterShape = .point
-  public var emitterMode: EmitterMode = .volume
-  public var renderMode: RenderMode = .unordered
+  public var emitterPosition: Point {
+    get { settings.emitterPosition }
+    set { settings.emitterPosition = newValue }
+  }
+  public var emitterZPosition: Float {
+    get { settings.emitterZPosition }
+    set { settings.emitterZPosition = newValue }
+  }
+  public var emitterSize: Size {
+    get { settings.emitterSize }
+    set { settings.emitterSize = newValue }
+  }
+  public var emitterDepth: Float {
+    get { settings.emitterDepth }
+    set { settings.emitterDepth = newValue }
+  }
+  public var emitterShape: EmitterShape {
+    get { settings.emitterShape }
+    set { settings.emitterShape = newValue }
+  }
+  public var emitterMode: EmitterMode {
+    get { settings.emitterMode }
+    set { settings.emitterMode = newValue }
+  }
+  public var renderMode: RenderMode {
+    get { settings.renderMode }
+    set { settings.renderMode = newValue }
+  }
   /// How emissionRange spreads directions: Core Animation's 3-D cone, or a flat fan.
-  public var emissionGeometry: EmissionGeometry = .cone
+  public var emissionGeometry: EmissionGeometry {
+    get { settings.emissionGeometry }
+    set { settings.emissionGeometry = newValue }
+  }
   /// Seeds the layer's own random sequence; the same seed and events give the same particles.
-  public var seed: UInt32 = 0
+  public var seed: UInt32 {
+    get { settings.seed }
+    set { settings.seed = newValue }
+  }
+
+  /// Every setting above in one stored value: the engine reads it once a step (one exclusivity
+  /// check, where a property each would cost a dozen).
+  var settings = LayerSettings()
 
   /// The most particles alive at once, all cells together; births past it are dropped and counted.
   public let capacity: Int
@@ -50,4 +96,22 @@ public final class EmitterLayer {
   }
 
   public static let defaultCapacity = 100_000
+}
+
+/// An emitter layer's settings, with Core Animation's defaults.
+struct LayerSettings {
+  var birthRate: Float = 1
+  var lifetime: Float = 1
+  var velocity: Float = 1
+  var scale: Float = 1
+  var spin: Float = 1
+  var emitterPosition: Point = .zero
+  var emitterZPosition: Float = 0
+  var emitterSize: Size = .zero
+  var emitterDepth: Float = 0
+  var emitterShape: EmitterShape = .point
+  var emitterMode: EmitterMode = .volume
+  var renderMode: RenderMode = .unordered
+  var emissionGeometry: EmissionGeometry = .cone
+  var seed: UInt32 = 0
 }

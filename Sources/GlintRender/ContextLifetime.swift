@@ -8,12 +8,29 @@
 /// they destroy their context. A program that owns its own context (its own GLFW window) makes a
 /// `ContextLifetime`, hands it to the renderer, and calls `end()` before destroying the context,
 /// with the context current.
+///
+/// Contexts Glint makes also know how to become current for a moment, so an object released
+/// while another context is current still deletes its names in its own.
 public final class ContextLifetime {
   /// Whether the context is still there: GL objects may make calls.
   public private(set) var isAlive = true
   private var resources: [WeakResource] = []
+  /// Makes the context current and returns what puts the previous one back; nil for a host's
+  /// context, which the host keeps current.
+  private let makeCurrent: (() -> () -> Void)?
 
-  public init() {}
+  /// The lifetime of a context the program made itself and keeps current while it uses Glint.
+  public init() { makeCurrent = nil }
+
+  init(makeCurrent: @escaping () -> () -> Void) { self.makeCurrent = makeCurrent }
+
+  /// Runs `body` (GL calls for this context) with the context current, if it is still there.
+  func whileCurrent(_ body: () -> Void) {
+    guard isAlive else { return }
+    let restore = makeCurrent?()
+    body()
+    restore?()
+  }
 
   /// Deletes every GL object still registered (the context must be current), then marks the
   /// context gone. Later calls do nothing.

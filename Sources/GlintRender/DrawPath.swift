@@ -8,6 +8,12 @@ import Foundation
 /// - `quads`: one instanced quad per particle. The fallback for sprites larger than the driver's
 ///   largest point and for sprites that are not square (text, borders, non-square sprites or
 ///   contentsRects), and the choice on hardware GPUs.
+///
+/// Where llvmpipe's time goes (measured with `make bench`, 10k 8-point sprites at 1280 × 720):
+/// each instanced quad costs it a heap allocation and four vertices, a point one vertex and no
+/// allocation; a clear with the scissor test on becomes a drawn full-screen quad, so a pane
+/// that covers the whole framebuffer is cleared without it; what remains is per pixel, about
+/// half of it the trilinear texture sample both paths share.
 public enum DrawPath: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Points on software rasterisers, quads on GPUs.
   case automatic = "auto"

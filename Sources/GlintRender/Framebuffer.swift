@@ -41,9 +41,10 @@ public final class Framebuffer: GLResource {
   func releaseGL() {
     guard !released else { return }
     released = true
-    guard lifetime.isAlive else { return }
-    epoxy_glDeleteRenderbuffers(1, &colorBuffer)
-    epoxy_glDeleteFramebuffers(1, &framebuffer)
+    lifetime.whileCurrent {
+      epoxy_glDeleteRenderbuffers(1, &colorBuffer)
+      epoxy_glDeleteFramebuffers(1, &framebuffer)
+    }
   }
 
   /// Makes this the target of drawing (nothing once its context has ended).

@@ -31,7 +31,7 @@ public final class GPUTimer: GLResource {
   func releaseGL() {
     guard !released else { return }
     released = true
-    if lifetime.isAlive { epoxy_glDeleteQueries(GLsizei(queries.count), &queries) }
+    lifetime.whileCurrent { epoxy_glDeleteQueries(GLsizei(queries.count), &queries) }
   }
 
   /// Starts timing; if every query of the ring is still in flight, this stretch goes untimed.

@@ -11,7 +11,7 @@ public final class HeadlessContext {
   private let display: EGLDisplay
   private let context: EGLContext
   /// The GL objects made in this context register here.
-  public let lifetime = ContextLifetime()
+  public let lifetime: ContextLifetime
 
   /// Makes the context current, or explains what was tried and what to install or set.
   public init() throws(RenderError) {
@@ -66,6 +66,20 @@ public final class HeadlessContext {
     }
     self.display = display
     self.context = context
+    lifetime = ContextLifetime { HeadlessContext.makeCurrent(context, on: display) }
+  }
+
+  /// Makes `context` current and returns what makes the previous context current again.
+  private static func makeCurrent(_ context: EGLContext, on display: EGLDisplay) -> () -> Void {
+    let previous = epoxy_eglGetCurrentContext()
+    guard previous != context else { return {} }
+    let previousDisplay = epoxy_eglGetCurrentDisplay()
+    let draw = epoxy_eglGetCurrentSurface(EGL_DRAW)
+    let read = epoxy_eglGetCurrentSurface(EGL_READ)
+    _ = epoxy_eglMakeCurrent(display, nil, nil, context)
+    return {
+      _ = epoxy_eglMakeCurrent(previousDisplay ?? display, draw, read, previous)
+    }
   }
 
   deinit {

@@ -58,11 +58,13 @@ final class InstanceStream: GLResource {
   func releaseGL() {
     guard !released else { return }
     released = true
-    guard lifetime.isAlive else { return }
-    for entry in pending { epoxy_glDeleteSync(entry.fence) }
+    lifetime.whileCurrent {
+      for entry in pending { epoxy_glDeleteSync(entry.fence) }
+      unmap()
+      epoxy_glDeleteBuffers(1, &buffer)
+    }
     pending.removeAll()
-    unmap()
-    epoxy_glDeleteBuffers(1, &buffer)
+    mapped = nil
   }
 
   /// Takes room for `count` instances that no pending draw reads, leaves the buffer bound to

@@ -26,26 +26,10 @@ public struct RenderedImage: Equatable, Sendable {
   /// the reason, and a partial regular file is removed.
   public func writePNG(to path: String) throws(RenderError) {
     let bytes = try pngBytes(path: path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .imageWrite(path: path, reason: String(cString: strerror(errno))) }
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else {
-          failure = count < 0 ? errno : ENOSPC
-          return
-        }
-        offset += count
-      }
-    }
-    if close(descriptor) != 0 && failure == 0 { failure = errno }
-    guard failure == 0 else {
-      var status = stat()
-      if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
-      throw .imageWrite(path: path, reason: String(cString: strerror(failure)))
+    do {
+      try CheckedFile.write(bytes, to: path)
+    } catch {
+      throw .imageWrite(path: path, reason: error.reason)
     }
   }
 

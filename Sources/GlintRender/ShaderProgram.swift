@@ -39,7 +39,7 @@ final class ShaderProgram: GLResource {
   func releaseGL() {
     guard !released else { return }
     released = true
-    if lifetime.isAlive { epoxy_glDeleteProgram(id) }
+    lifetime.whileCurrent { epoxy_glDeleteProgram(id) }
   }
 
   /// The location of a uniform (-1 when the driver optimised it away).

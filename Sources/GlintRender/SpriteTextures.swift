@@ -24,12 +24,13 @@ final class SpriteTextures: GLResource {
   deinit { releaseGL() }
 
   func releaseGL() {
-    defer { textures.removeAll() }
-    guard lifetime.isAlive else { return }
-    for texture in textures.values {
-      var id = texture.id
-      epoxy_glDeleteTextures(1, &id)
+    lifetime.whileCurrent {
+      for texture in textures.values {
+        var id = texture.id
+        epoxy_glDeleteTextures(1, &id)
+      }
     }
+    textures.removeAll()
   }
 
   /// The texture for a sprite name, made (and mipmapped) the first time it is asked for.

@@ -43,10 +43,11 @@ final class SpriteVertexArrays: GLResource {
   func releaseGL() {
     guard !released else { return }
     released = true
-    guard lifetime.isAlive else { return }
-    epoxy_glDeleteBuffers(1, &cornerBuffer)
-    epoxy_glDeleteVertexArrays(1, &pointArray)
-    epoxy_glDeleteVertexArrays(1, &quadArray)
+    lifetime.whileCurrent {
+      epoxy_glDeleteBuffers(1, &cornerBuffer)
+      epoxy_glDeleteVertexArrays(1, &pointArray)
+      epoxy_glDeleteVertexArrays(1, &quadArray)
+    }
   }
 
   /// Binds the point layout with vertex 0 at byte `offset` of `buffer`.

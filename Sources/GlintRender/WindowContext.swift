@@ -13,7 +13,7 @@ public final class WindowContext {
   private let window: OpaquePointer
   private let queue: EventQueue
   /// The GL objects made in this window's context register here.
-  public let lifetime = ContextLifetime()
+  public let lifetime: ContextLifetime
 
   /// Opens a window `size` points large; failure says why and what to do instead.
   public init(title: String, size: Size, visible: Bool = true) throws(RenderError) {
@@ -35,6 +35,11 @@ public final class WindowContext {
     }
     self.window = window
     queue = EventQueue()
+    lifetime = ContextLifetime {
+      let previous = glfwGetCurrentContext()
+      glfwMakeContextCurrent(window)
+      return { glfwMakeContextCurrent(previous) }
+    }
     glfwMakeContextCurrent(window)
     glfwSwapInterval(1)
     glfwSetWindowUserPointer(window, Unmanaged.passUnretained(queue).toOpaque())

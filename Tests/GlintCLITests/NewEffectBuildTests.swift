@@ -73,5 +73,18 @@ import Testing
     #expect(rendered == 0, "\(renderLog)")
     let bytes = (try? Data(contentsOf: picture)) ?? Data()
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+    // A folder the cached manifest does not know stops the build with a line naming it, even
+    // when SwiftPM reuses its plan (it caches Package.swift's evaluation, not the folders it reads).
+    let build = ["build", "--product", "glint", "--scratch-path", scratch]
+    let (cached, cachedLog) = try run("swift", build, in: root)
+    try #require(cached == 0, "\(cachedLog)")
+    let late = root.appendingPathComponent("Plugins/LateDust/Sources")
+    try FileManager.default.createDirectory(at: late, withIntermediateDirectories: true)
+    try "import GlintCore\n".write(
+      to: late.appendingPathComponent("LateDust.swift"), atomically: true, encoding: .utf8)
+    let (stale, staleLog) = try run("swift", build, in: root)
+    #expect(stale != 0)
+    #expect(staleLog.contains("effect folder(s) Plugins/LateDust appeared since SwiftPM"), "\(staleLog)")
   }
 }

@@ -112,6 +112,34 @@ import Testing
     #expect(replay.status == 0)
   }
 
+  @Test func vRecordsTheWindowToAVideoBesideTheScreenshots() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = try display.launchGlint(["preview", "--size", "800x500"], in: folder)
+    let window = try display.window(titled: "Glint preview")
+    try Self.waitUntilShowing(in: folder)
+    try display.xdotool(["key", "--window", window, "v"])
+    let path = try Self.waitForLine("recording: ", in: folder)
+    try display.xdotool(Self.dragThenCapture(window: window, fromX: 100, toX: 700, y: 250))
+    _ = try Self.screenshot(in: folder)
+    try display.xdotool(["key", "--window", window, "v"])
+    let saved = try Self.waitForLine("recorded: ", in: folder)
+    #expect(try Self.quit(process, window: window, display: display) == 0)
+
+    let video = folder.appendingPathComponent("glint-recording-001.mp4").path
+    #expect(path.hasPrefix(video + " ") && saved.hasPrefix(video + " "), "\(path) / \(saved)")
+    let stream = try FFmpegTools.probe(video)
+    #expect(stream.codec == "h264" && stream.width == 800 && stream.height == 500 && stream.frames >= 2)
+    // The first frame is from before the stroke, the last shows it.
+    let first = try FFmpegTools.frame(video, index: 0, width: 800, height: 500)
+    let last = try FFmpegTools.frame(video, index: stream.frames - 1, width: 800, height: 500)
+    #expect(Self.litStretches(first, xs: 100..<700, y: 250) <= 0.1)
+    #expect(Self.litStretches(last, xs: 100..<700, y: 250) >= 0.75)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+    #expect(left.isEmpty, "temporary files left: \(left)")
+  }
+
   @Test func compareMirrorsADragIntoEveryLabelledPane() throws {
     let display = try XvfbDisplay()
     let folder = try GlintProcess.temporaryFolder()
@@ -150,7 +178,7 @@ import Testing
       .appendingPathComponent("../../Shaders").standardized
     let shaders = folder.appendingPathComponent("shaders")
     try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
-    for name in ["sprite.vert", "sprite.frag"] {
+    for name in ["sprite.vert", "sprite.frag", "sprite-point.vert", "sprite-point.frag"] {
       try FileManager.default.copyItem(
         at: shipped.appendingPathComponent(name), to: shaders.appendingPathComponent(name))
     }

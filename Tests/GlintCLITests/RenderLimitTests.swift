@@ -54,7 +54,7 @@ import Testing
     let result = try render(["--gesture", "swipe", "--size", "80x60", "--out", "/dev/full"], in: folder)
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty, "the path is printed only once the picture is written")
-    #expect(result.stderrLines == ["glint render: /dev/full: cannot write the PNG: No space left on device"])
+    #expect(result.stderrLines == ["glint render: /dev/full: cannot write the PNG: no space left on device"])
   }
 
   @Test func aFullStandardOutputIsAFailure() throws {

@@ -77,9 +77,9 @@ final class XvfbDisplay {
   func xdotool(_ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    // SIGKILL: the test runner's children may start with SIGTERM blocked, and a `search --sync`
-    // for a window that never comes then waited for ever instead of failing the test.
-    process.arguments = ["--signal=KILL", "30", "/usr/bin/xdotool"] + arguments
+    // SIGKILL: xdotool inherits the test runner's blocked signals, SIGTERM among them, so a plain
+    // timeout would leave `search --sync` for a window that never came waiting for ever.
+    process.arguments = ["-s", "KILL", "30", "/usr/bin/xdotool"] + arguments
     process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
     let output = Pipe()
     let errors = Pipe()
@@ -90,8 +90,9 @@ final class XvfbDisplay {
     let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw HarnessError(
-        "xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(complaint)")
+      let status = process.terminationStatus
+      let why = status == 9 || status == 137 ? "took over 30 s" : "failed (\(status))"
+      throw HarnessError("xdotool \(arguments.joined(separator: " ")) \(why): \(complaint)")
     }
     return String(decoding: data, as: UTF8.self)
   }

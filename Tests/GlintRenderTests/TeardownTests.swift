@@ -70,6 +70,31 @@ struct TeardownTests {
     expectDrawsRight(other, "after the first target went")
   }
 
+  /// Released while another context is current, a renderer deletes its names in its own context
+  /// (the same numbers name the other context's objects) and leaves the other one current.
+  @Test func anObjectReleasedWhileAnotherContextIsCurrentDeletesInItsOwn() throws {
+    let context = try HeadlessContext()
+    var renderer: SpriteRenderer? = try SpriteRenderer(lifetime: context.lifetime)
+    let framebuffer = try Framebuffer(width: 32, height: 32, lifetime: context.lifetime)
+    renderer?.draw(
+      [sprite(x: 16, y: 16, scale: 8)], batches: [DrawBatch(sprite: "solid", additive: true, range: 0..<1)])
+    let other = try OffscreenRenderer(size: Size(width: 32, height: 32))
+    expectDrawsRight(other, "before")
+    renderer = nil
+    // No begin(): the draw goes to whatever context is current, which must still be `other`'s.
+    other.framebuffer.bind()
+    other.renderer.setViewport(
+      pane: Rect(x: 0, y: 0, width: 32, height: 32), scale: 1, framebufferPixels: (32, 32), background: .clear
+    )
+    other.renderer.draw(
+      [sprite(x: 8, y: 8, scale: 8)], batches: [DrawBatch(sprite: "solid", additive: true, range: 0..<1)])
+    #expect(other.framebuffer.read().litPixels.count == 64)
+    expectDrawsRight(other, "after")
+    context.makeCurrent()
+    #expect(framebuffer.read().width == 32)
+    #expect(glErrors().isEmpty)
+  }
+
   @Test func anObjectReleasedByHandDrawsNothingMore() throws {
     let target = try OffscreenRenderer(size: Size(width: 32, height: 32))
     expectDrawsRight(target, "before")

@@ -67,6 +67,14 @@ public struct ConfettiEffect: Effect {
     }
   }
 
+  /// What the effect remembers about a pointer.
+  public struct PointerState {
+    /// Whether the pointer has had its pop.
+    var popped = false
+  }
+
+  public func makeState(for pointer: PointerTrack) -> PointerState { PointerState() }
+
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
     let layer = EmitterLayer(capacity: capacity)
     layer.emitterShape = .line
@@ -80,11 +88,31 @@ public struct ConfettiEffect: Effect {
     return [layer]
   }
 
-  /// The pop, at the layer's own time and place: where and when the pointer began.
-  public func pointerBegan(_ pointer: inout PointerTrack, state: inout Void) {
-    guard let layer = pointer.layers.first else { return }
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState) {
+    popOnce(pointer, &state)
+    for layer in pointer.layers { layer.emitterPosition = pointer.location }
+  }
+
+  public func update(
+    _ pointer: inout PointerTrack, state: inout PointerState, from start: Double, to end: Double
+  ) {
+    popOnce(pointer, &state)
+  }
+
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
+    popOnce(pointer, &state)
+    for layer in pointer.layers { layer.birthRate = 0 }
+  }
+
+  /// The pop, once per pointer, at the layer's own time and place: the first hook to run after
+  /// the pointer began calls it before anything moves the layer, so that is where it began. (Not
+  /// `pointerBegan`: a burst there is born at once, ahead of the step's other births, which
+  /// would change the drawing order.)
+  func popOnce(_ pointer: PointerTrack, _ state: inout PointerState) {
+    guard !state.popped, let layer = pointer.layers.first else { return }
     for cell in layer.emitterCells.indices {
       layer.burst(count: popCount, cell: cell, at: layer.time, position: layer.emitterPosition)
     }
+    state.popped = true
   }
 }

@@ -92,6 +92,14 @@ public struct FireworksEffect: Effect {
     $0.emitterCells = [ember, spark]
   }
 
+  /// What the effect remembers about a pointer.
+  public struct PointerState {
+    /// Whether the pointer has launched its tap's rocket.
+    var launched = false
+  }
+
+  public func makeState(for pointer: PointerTrack) -> PointerState { PointerState() }
+
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
     let layer = EmitterLayer(capacity: capacity)
     layer.renderMode = .additive
@@ -101,15 +109,29 @@ public struct FireworksEffect: Effect {
     return [layer]
   }
 
-  /// The tap's rocket, at the layer's own time and place: where and when the pointer began.
-  public func pointerBegan(_ pointer: inout PointerTrack, state: inout Void) {
-    guard let layer = pointer.layers.first else { return }
-    layer.burst(count: 1, cell: 0, at: layer.time, position: layer.emitterPosition)
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState) {
+    launchOnce(pointer, &state)
+    for layer in pointer.layers { layer.emitterPosition = pointer.location }
   }
 
-  public func pointerEnded(_ pointer: inout PointerTrack, state: inout Void) {
+  public func update(
+    _ pointer: inout PointerTrack, state: inout PointerState, from start: Double, to end: Double
+  ) {
+    launchOnce(pointer, &state)
+  }
+
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
+    launchOnce(pointer, &state)
     // Stop launching, but not through the layer's birth rate: that multiplies every level, and
     // the rockets in flight must still burst.
     for layer in pointer.layers where !layer.emitterCells.isEmpty { layer.emitterCells[0].birthRate = 0 }
+  }
+
+  /// The tap's rocket, once per pointer, at the layer's own time and place: the first hook to
+  /// run after the pointer began calls it before anything moves the layer (as Confetti's pop).
+  func launchOnce(_ pointer: PointerTrack, _ state: inout PointerState) {
+    guard !state.launched, let layer = pointer.layers.first else { return }
+    layer.burst(count: 1, cell: 0, at: layer.time, position: layer.emitterPosition)
+    state.launched = true
   }
 }

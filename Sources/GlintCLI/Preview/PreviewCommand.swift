@@ -26,6 +26,8 @@ extension Command {
       [ and ]          slow time down, speed it up
       R                clear      S  save a screenshot (its path is printed)
       H                overlay    Esc  quit
+      V                start or stop recording the window to glint-recording-NNN.mp4 beside the
+                       screenshots (its path is printed; needs ffmpeg)
 
     Editing a file in Shaders/ rebuilds the program at once; if it fails to build, the last good
     program stays and the error shows in the overlay and on stderr. With no display the preview

@@ -19,6 +19,8 @@ final class PreviewSession {
   private(set) var showsOverlay = true
   /// Set by S; the window saves a screenshot after drawing the next frame.
   var wantsScreenshot = false
+  /// Set by V; the window starts or stops recording a video after drawing the next frame.
+  var wantsRecordingToggle = false
   private(set) var wantsQuit = false
   /// Lines for stderr about limits met at run time; the window prints and empties it.
   var notices: [String] = []
@@ -201,6 +203,8 @@ final class PreviewSession {
       clear()
     case .letter("S") where !repeated:
       wantsScreenshot = true
+    case .letter("V") where !repeated:
+      wantsRecordingToggle = true
     case .letter("H") where !repeated:
       showsOverlay.toggle()
     case .escape:

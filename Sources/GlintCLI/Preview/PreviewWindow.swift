@@ -2,8 +2,8 @@ import Foundation
 import GlintCore
 import GlintRender
 
-/// The preview's window loop: input to the session, the clock, drawing every pane, screenshots
-/// and shader hot reload. Runs on the main thread until Esc or the window closes.
+/// The preview's window loop: input to the session, the clock, drawing every pane, screenshots,
+/// recordings and shader hot reload. Runs on the main thread until Esc or the window closes.
 ///
 /// Each frame is one draw list: every pane's background, particles and overlay text go up in
 /// one upload and draw without waiting for the GPU (swapping the buffers paces the loop). The
@@ -34,6 +34,7 @@ struct PreviewWindow {
     let frame = DrawList()
     var watcher = ShaderWatcher(directory: shaderDirectory)
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
+    let recorder = WindowRecorder(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
     var last = Self.now()
     var announced = false
@@ -60,6 +61,11 @@ struct PreviewWindow {
           session.wantsScreenshot = false
           saveScreenshot(pixels, namer: &screenshots, output: &output)
         }
+        if session.wantsRecordingToggle {
+          session.wantsRecordingToggle = false
+          recorder.toggle(pixels: pixels, now: now, output: &output)
+        }
+        recorder.capture(pixels: pixels, now: now, output: &output)
         window.swapBuffers()
         if !announced {
           announced = true
@@ -71,6 +77,7 @@ struct PreviewWindow {
       let spare = Self.fastestFrame - (Self.now() - now)
       if spare > 0 { Thread.sleep(forTimeInterval: spare) }
     }
+    recorder.stop(&output)
   }
 
   /// Fills `frame` with the whole window: its background, then each pane's background,
@@ -139,17 +146,25 @@ struct PreviewWindow {
   }
 }
 
-/// Picks the next free name glint-screenshot-NNN.png in a folder.
+/// Picks the next free name glint-screenshot-NNN.png (or STEM-NNN.EXTENSION) in a folder.
 struct ScreenshotNamer {
   let directory: String
+  let stem: String
+  let fileExtension: String
   private var number = 0
 
-  init(directory: String) { self.directory = directory }
+  init(directory: String, stem: String = "glint-screenshot", extension fileExtension: String = "png") {
+    self.directory = directory
+    self.stem = stem
+    self.fileExtension = fileExtension
+  }
 
   mutating func next() -> String {
     while true {
       number += 1
-      let name = String(format: "glint-screenshot-%03d.png", number)
+      let name = String(format: "%03d", number).withCString {
+        "\(stem)-\(String(cString: $0)).\(fileExtension)"
+      }
       let path = (directory as NSString).appendingPathComponent(name)
       if !FileManager.default.fileExists(atPath: path) { return path }
     }

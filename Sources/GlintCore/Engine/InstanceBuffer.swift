@@ -35,11 +35,14 @@ public struct DrawBatch: Sendable, Hashable {
 /// The instances of a frame, in draw order, and their batches; reused frame after frame, it only
 /// allocates when a frame needs more room than any before.
 public final class InstanceBuffer {
-  public private(set) var count = 0
-  public private(set) var capacity: Int
-  public internal(set) var batches: [DrawBatch] = []
+  // Stored properties opt out of dynamic exclusivity checks: only packing writes them, on the
+  // thread that owns the buffer, and never through overlapping inout accesses (checked, they
+  // cost a tenth of packing many small layers).
+  @exclusivity(unchecked) public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var capacity: Int
+  @exclusivity(unchecked) public internal(set) var batches: [DrawBatch] = []
   /// How many times the buffer has grown: constant once the frames are steady.
-  @_spi(Benchmarks) public private(set) var growths = 0
+  @exclusivity(unchecked) @_spi(Benchmarks) public private(set) var growths = 0
 
   /// The instances, in draw order: a read-only view, valid until the buffer is next filled.
   public var instances: UnsafeBufferPointer<SpriteInstance> {
@@ -47,16 +50,16 @@ public final class InstanceBuffer {
   }
 
   /// Where packing writes the instances.
-  private(set) var storage: UnsafeMutablePointer<SpriteInstance>
+  @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<SpriteInstance>
 
   /// Scratch for ordered render modes: sort keys, permutation, node of each instance.
-  private(set) var keys: UnsafeMutablePointer<UInt32>
-  private(set) var order: UnsafeMutablePointer<UInt32>
-  private(set) var keysSpare: UnsafeMutablePointer<UInt32>
-  private(set) var orderSpare: UnsafeMutablePointer<UInt32>
-  private(set) var spare: UnsafeMutablePointer<SpriteInstance>
-  private(set) var nodeOf: UnsafeMutablePointer<Int32>
-  private(set) var nodeSpare: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private(set) var keys: UnsafeMutablePointer<UInt32>
+  @exclusivity(unchecked) private(set) var order: UnsafeMutablePointer<UInt32>
+  @exclusivity(unchecked) private(set) var keysSpare: UnsafeMutablePointer<UInt32>
+  @exclusivity(unchecked) private(set) var orderSpare: UnsafeMutablePointer<UInt32>
+  @exclusivity(unchecked) private(set) var spare: UnsafeMutablePointer<SpriteInstance>
+  @exclusivity(unchecked) private(set) var nodeOf: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private(set) var nodeSpare: UnsafeMutablePointer<Int32>
   /// The radix sort's 256 bucket counters.
   let bucketCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
 

@@ -11,37 +11,38 @@ final class ParticlePool {
   static let stagger = 320
   static let initialCapacity = 1024
 
+  // Stored properties opt out of dynamic exclusivity checks, as Simulation's do (the same reasons).
   /// The most particles this pool may ever hold (the layer's capacity).
   let limit: Int
   /// How many sub-cells each particle emits (one accumulator array each).
   let subCellCount: Int
-  private(set) var capacity = 0
-  private(set) var reallocations = 0
-  var count = 0
+  @exclusivity(unchecked) private(set) var capacity = 0
+  @exclusivity(unchecked) private(set) var reallocations = 0
+  @exclusivity(unchecked) var count = 0
 
   /// Birth instant on the layer's clock.
-  private(set) var birth: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) private(set) var birth: UnsafeMutablePointer<Double>
   /// The particle's identity (its birth key).
-  private(set) var serial: UnsafeMutablePointer<UInt64>
+  @exclusivity(unchecked) private(set) var serial: UnsafeMutablePointer<UInt64>
   /// Per sub-cell: births emitted so far, fractional (the accumulator).
-  private(set) var emitted: [UnsafeMutablePointer<Double>]
-  private(set) var life: UnsafeMutablePointer<Float>
-  private(set) var px: UnsafeMutablePointer<Float>
-  private(set) var py: UnsafeMutablePointer<Float>
-  private(set) var pz: UnsafeMutablePointer<Float>
-  private(set) var vx: UnsafeMutablePointer<Float>
-  private(set) var vy: UnsafeMutablePointer<Float>
-  private(set) var vz: UnsafeMutablePointer<Float>
-  private(set) var spin: UnsafeMutablePointer<Float>
-  private(set) var scale: UnsafeMutablePointer<Float>
-  private(set) var red: UnsafeMutablePointer<Float>
-  private(set) var green: UnsafeMutablePointer<Float>
-  private(set) var blue: UnsafeMutablePointer<Float>
-  private(set) var alpha: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var emitted: [UnsafeMutablePointer<Double>]
+  @exclusivity(unchecked) private(set) var life: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var px: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var py: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var pz: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var vx: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var vy: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var vz: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var spin: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var scale: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var red: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var green: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var blue: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var alpha: UnsafeMutablePointer<Float>
   /// The direction drawn at birth, a fallback heading for sub-cells when the particle is still.
-  private(set) var dirX: UnsafeMutablePointer<Float>
-  private(set) var dirY: UnsafeMutablePointer<Float>
-  private var block: UnsafeMutableRawPointer
+  @exclusivity(unchecked) private(set) var dirX: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var dirY: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
 
   static let floatArrays = 15
 

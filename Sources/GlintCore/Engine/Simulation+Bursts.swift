@@ -13,7 +13,7 @@ extension Simulation {
     }
     guard let k = nodes.firstIndex(where: { $0.parent < 0 && $0.subIndex == cell }), active[k]
     else { return }
-    release(pending, node: k, params: LayerParameters(layer))
+    release(pending, node: k, params: LayerParameters(layer.settings))
   }
 
   /// Births of top-level node `k` over [from, to] with the releases due for it interleaved at
@@ -22,6 +22,7 @@ extension Simulation {
   func emitFromLayerAndBursts(
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
+    guard !bursts.isEmpty else { return emitFromLayer(k, params: params, path: path, from: from, to: to) }
     let cell = nodes[k].subIndex
     dueBursts.removeAll(keepingCapacity: true)
     for b in bursts where b.cell == cell && b.time <= to { dueBursts.append(b) }

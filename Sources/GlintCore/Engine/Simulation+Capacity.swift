@@ -68,9 +68,9 @@ struct DeathList {
 }
 
 extension Simulation {
-  /// The instant from which a birth fits: now (nil wait) when fewer than `capacity` particles are
-  /// present, else the death that brings the live count below the capacity (`.infinity` when
-  /// none is due within the step).
+  /// The instant from which a birth fits: -∞ when fewer than `capacity` particles are present,
+  /// else the death that brings the live count below the capacity (+∞ when none is due within
+  /// the step).
   func roomFrom() -> Double {
     let over = liveCount - capacity
     guard over >= 0 else { return -.infinity }

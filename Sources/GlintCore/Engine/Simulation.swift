@@ -23,7 +23,6 @@ final class Simulation {
     /// The index among the parent's sub-cells (or among the layer's cells).
     let subIndex: Int
     let key: UInt64
-    let isLeaf: Bool
     let pool: ParticlePool
   }
 
@@ -35,38 +34,41 @@ final class Simulation {
     var serial: UInt64
   }
 
+  // The engine's own state opts out of dynamic exclusivity checks (@exclusivity(unchecked)):
+  // only the layer's step, on one thread, touches it, never through overlapping inout accesses,
+  // and the checks cost a fifth of a small layer's step (see the engine benchmark).
   let capacity: Int
-  private(set) var nodes: [Node] = []
+  @exclusivity(unchecked) private(set) var nodes: [Node] = []
   /// Whether each node and all its ancestors are enabled.
-  private(set) var active: [Bool] = []
+  @exclusivity(unchecked) private(set) var active: [Bool] = []
   /// Births so far from the layer, fractional, per node (top-level nodes only).
-  var layerEmitted: [Double] = []
+  @exclusivity(unchecked) var layerEmitted: [Double] = []
   /// The tree's shape in preorder (sub-cell counts); a change rebuilds the pools.
-  private var signature: [Int] = []
+  @exclusivity(unchecked) private var signature: [Int] = []
 
-  private(set) var time: Double = 0
-  private(set) var startTime: Double = 0
-  private(set) var started = false
-  private var previousPosition: Point = .zero
-  private var previousZ: Float = 0
+  @exclusivity(unchecked) private(set) var time: Double = 0
+  @exclusivity(unchecked) private(set) var startTime: Double = 0
+  @exclusivity(unchecked) private(set) var started = false
+  @exclusivity(unchecked) private var previousPosition: Point = .zero
+  @exclusivity(unchecked) private var previousZ: Float = 0
   /// Live particles, births and dropped births so far (the emission files count them).
-  var liveCount = 0
-  var births = 0
-  var dropped = 0
+  @exclusivity(unchecked) var liveCount = 0
+  @exclusivity(unchecked) var births = 0
+  @exclusivity(unchecked) var dropped = 0
   /// Releases due after the layer's time, in call order.
-  var bursts: [PendingBurst] = []
+  @exclusivity(unchecked) var bursts: [PendingBurst] = []
   /// Scratch: the releases one node meets within a step, in time order.
-  var dueBursts: [PendingBurst] = []
+  @exclusivity(unchecked) var dueBursts: [PendingBurst] = []
   /// Per node, how long after its birth a particle of it, or any descendant, can still be alive;
   /// births older than that at the end of a step are skipped. Recomputed each step, in place.
-  private(set) var horizon: [Double] = []
+  @exclusivity(unchecked) private(set) var horizon: [Double] = []
   /// Numbers the releases; a release's births are keyed by it.
-  var burstSerial: UInt64 = 0
+  @exclusivity(unchecked) var burstSerial: UInt64 = 0
   /// The end of the step under way (the layer's time between steps): deaths up to it are the
   /// ones the capacity check may count.
-  private(set) var stepEnd: Double = 0
+  @exclusivity(unchecked) private(set) var stepEnd: Double = 0
   /// Deaths due within the step, once a birth has found the layer full.
-  var deaths = DeathList()
+  @exclusivity(unchecked) var deaths = DeathList()
 
   init(capacity: Int) {
     self.capacity = capacity
@@ -105,11 +107,11 @@ final class Simulation {
         let index = nodes.count
         // Room for the live particles and for those that die during a step, which stay until
         // its end.
-        let pool = ParticlePool(limit: 2 * capacity, subCellCount: cell.emitterCells.count)
+        let limit = capacity > Int.max / 2 ? Int.max : 2 * capacity
+        let pool = ParticlePool(limit: limit, subCellCount: cell.emitterCells.count)
         nodes.append(
           Node(
-            cell: cell, path: here, parent: parent, subIndex: i, key: cellKey(here),
-            isLeaf: cell.emitterCells.isEmpty, pool: pool))
+            cell: cell, path: here, parent: parent, subIndex: i, key: cellKey(here), pool: pool))
         active.append(parentActive && cell.isEnabled)
         add(cell.emitterCells, path: here, parent: index, parentActive: parentActive && cell.isEnabled)
       }
@@ -179,10 +181,11 @@ final class Simulation {
     guard started else { return start(layer, at: end) }
     guard end >= time else { return }
     let begin = time
-    let params = LayerParameters(layer)
+    let settings = layer.settings
+    let params = LayerParameters(settings)
     stepEnd = end
     let path = EmitterPath(
-      from: previousPosition, z: previousZ, to: layer.emitterPosition, z: layer.emitterZPosition,
+      from: previousPosition, z: previousZ, to: settings.emitterPosition, z: settings.emitterZPosition,
       begin: begin, end: end)
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
@@ -195,10 +198,10 @@ final class Simulation {
     }
     bursts.removeAll { $0.time <= end }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
-    deaths.reset()
+    if deaths.isBuilt { deaths.reset() }
     time = end
-    previousPosition = layer.emitterPosition
-    previousZ = layer.emitterZPosition
+    previousPosition = settings.emitterPosition
+    previousZ = settings.emitterZPosition
   }
 
   /// Runs the layer `seconds` ahead with the emitter held still, then moves the whole timeline

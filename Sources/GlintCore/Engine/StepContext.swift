@@ -13,7 +13,7 @@ struct LayerParameters {
   let depth: Float
   let z: Float
 
-  init(_ layer: EmitterLayer) {
+  init(_ layer: LayerSettings) {
     birthRate = layer.birthRate
     lifetime = layer.lifetime
     velocity = layer.velocity

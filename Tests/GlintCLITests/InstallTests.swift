@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `make install` with DESTDIR and PREFIX: the installed glint runs from any folder and reads the
+/// shaders installed beside it. It installs the glint the suite tests (`BUILT=`), as a build
+/// inside `swift test` would wait for the build folder's lock.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["GLINT_SKIP_BUILD_TESTS"] == nil))
+struct InstallTests {
+  @Test func anInstalledGlintRendersFromAnotherFolderWithItsInstalledShaders() throws {
+    let root = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (installed, log) = try NewEffectBuildTests().run(
+      "make",
+      [
+        "-C", NewEffectBuildTests.repository.path, "install",
+        "BUILT=\(try GlintProcess.executable().deletingLastPathComponent().path)",
+        "DESTDIR=\(root.path)", "PREFIX=/opt/glint",
+      ],
+      in: root)
+    try #require(installed == 0, "make install failed: \(log)")
+    let prefix = root.appendingPathComponent("opt/glint")
+    let glint = prefix.appendingPathComponent("bin/glint").path
+    let shaders = prefix.appendingPathComponent("share/glint/shaders")
+    try #require(FileManager.default.isExecutableFile(atPath: glint))
+    #expect(FileManager.default.fileExists(atPath: shaders.appendingPathComponent("sprite.vert").path))
+
+    let (versioned, version) = try NewEffectBuildTests().run(glint, ["--version"], in: root)
+    #expect(versioned == 0 && version.hasPrefix("glint "), "\(version)")
+
+    let elsewhere = root.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let render = [
+      "render", "--effect", "ring", "--gesture", "hold", "--at", "0.4", "--size", "160x100", "--out", "a.png",
+    ]
+    let (rendered, output) = try NewEffectBuildTests().run(glint, render, in: elsewhere)
+    #expect(rendered == 0, "\(output)")
+    let png = (try? Data(contentsOf: elsewhere.appendingPathComponent("a.png"))) ?? Data()
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+    // The program reads the installed copy, not the checkout: break it and render says so.
+    let fragment = shaders.appendingPathComponent("sprite.frag")
+    try "#version 330 core\nthis is not GLSL\n".write(to: fragment, atomically: true, encoding: .utf8)
+    let (broken, complaint) = try NewEffectBuildTests().run(glint, render, in: elsewhere)
+    #expect(broken == 1)
+    #expect(complaint.contains(fragment.path), "\(complaint)")
+  }
+}
