@@ -1,10 +1,16 @@
 import Foundation
 
-/// The process's resident memory in bytes, from /proc/self/statm (its second field, in pages).
+/// The process's resident memory in bytes, from /proc/self/statm (its second field, in pages),
+/// read with open(2) and read(2): nothing the measurement itself allocates stays behind.
 func residentBytes() -> Int? {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-  let fields = text.split(separator: " ")
-  guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+  let file = open("/proc/self/statm", O_RDONLY)
+  guard file >= 0 else { return nil }
+  defer { close(file) }
+  var buffer = [UInt8](repeating: 0, count: 256)
+  let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+  guard count > 0 else { return nil }
+  let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
+  guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
