@@ -3,9 +3,9 @@ SWIFT ?= swift
 # Package.swift lists Plugins/ itself, but SwiftPM caches its evaluation by its text and the
 # environment; naming the effect folders in the environment makes a new one re-evaluate it.
 export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
-LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Examples
+LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Examples Fuzz
 
-.PHONY: run test lint format build bench deps install docs
+.PHONY: run test lint format build bench deps install docs fuzz soak sanitize
 
 ## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
@@ -16,6 +16,7 @@ run: deps
 test: deps lint docs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	bash scripts/fuzz.sh 20
 
 ## Checks the one house style.
 lint:
@@ -70,3 +71,20 @@ install: deps
 
 deps:
 	@bash scripts/install-deps.sh
+
+## Fuzzes each input format (Fuzz/Targets) for FUZZ_SECONDS (default 600) from its seed corpus.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## Soaks: an hour of simulated random input through every effect (glint-soak), then ten minutes of
+## the real preview under Xvfb driven by random X input; each checks memory and fails on growth.
+SOAK_PREVIEW_SECONDS ?= 600
+soak: deps
+	$(SWIFT) build -c release --product glint-soak
+	.build/release/glint-soak
+	bash scripts/soak-preview.sh $(SOAK_PREVIEW_SECONDS)
+
+## Runs the whole test suite under AddressSanitizer (with leak checks) and ThreadSanitizer.
+sanitize: deps
+	bash scripts/sanitize.sh

@@ -103,6 +103,10 @@ let package = Package(
     .executableTarget(
       name: "glint-bench-video", dependencies: ["GlintCLI"], path: "Benchmarks/VideoBenchmark"),
 
+    // The soak: an hour of random input through every effect, checking memory (`make soak`).
+    .executableTarget(
+      name: "glint-soak", dependencies: ["GlintCore", "GlintEffects"], path: "Benchmarks/Soak"),
+
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
     .testTarget(
@@ -110,3 +114,27 @@ let package = Package(
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
   ] + effectTargets + effectTestTargets
 )
+
+// Fuzz targets, only in `make fuzz`'s build (its own build folder; GLINT_FUZZ names libFuzzer's
+// library): programs built with coverage and AddressSanitizer, flags no ordinary target may carry.
+// One folder Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads.
+if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
+  let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("gestures", ["GlintCore"]),
+    ("images", ["GlintRender", "CStbImageInstrumented"]),
+    ("arguments", ["GlintCLI"]),
+  ]
+  package.targets += fuzzTargets.map { target in
+    .executableTarget(
+      name: "fuzz-\(target.name)", dependencies: target.dependencies + ["FuzzDriver"],
+      path: "Fuzz/Targets/\(target.name)",
+      linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])])
+  }
+  package.targets += [
+    // Starts libFuzzer's driver from a fuzz program's own entry point.
+    .target(name: "FuzzDriver", path: "Fuzz/Support/FuzzDriver"),
+    // Debian's stb_image compiled into the fuzz programs, so the decoder is instrumented too (the
+    // shared libstb is not); its definitions take the place of the library's.
+    .target(name: "CStbImageInstrumented", path: "Fuzz/Support/CStbImageInstrumented"),
+  ]
+}

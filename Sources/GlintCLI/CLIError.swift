@@ -18,4 +18,10 @@ package enum CLIError: Error, Equatable {
     case .usage(let message), .failure(let message): return message
     }
   }
+
+  /// The message as stderr shows it: on one line even when it quotes an argument that holds
+  /// line breaks of any kind (\n, \r, \r\n, U+2028...).
+  package var line: String {
+    message.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
 }

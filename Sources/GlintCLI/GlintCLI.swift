@@ -28,7 +28,7 @@ package enum GlintCLI {
       }
       return 0
     } catch {
-      stderr(error.message.split(separator: "\n").joined(separator: " ") + "\n")
+      stderr(error.line + "\n")
       return error.exitStatus
     }
   }

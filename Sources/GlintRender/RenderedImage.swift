@@ -60,9 +60,9 @@ public struct RenderedImage: Equatable, Sendable {
     return sink.bytes
   }
 
-  /// Reads a PNG written by `writePNG` (or any RGBA image), premultiplying it again.
+  /// Reads a PNG written by `writePNG` (up to 16384 pixels a side), premultiplying it again.
   public static func readPNG(path: String) throws(RenderError) -> RenderedImage {
-    let image = try SpriteImage.load(path: path)
+    let image = try SpriteImage.load(path: path, maxSide: 16384)
     return RenderedImage(width: image.width, height: image.height, pixels: image.pixels)
   }
 }
