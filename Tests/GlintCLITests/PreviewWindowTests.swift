@@ -64,6 +64,7 @@ import Testing
       kill(process.processIdentifier, SIGKILL)
       throw HarnessError("the preview did not quit on Esc")
     }
+    process.waitUntilExit()
     return process.terminationStatus
   }
 
