@@ -87,20 +87,10 @@ enum FFmpegTools {
 
   /// Runs a tool from the PATH and returns its stdout; a failure is an error with its stderr.
   static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw HarnessError("\(tool) \(arguments.joined(separator: " ")) failed: \(complaint)")
+    let result = try GlintProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments)
+    guard result.status == 0 else {
+      throw HarnessError("\(tool) \(arguments.joined(separator: " ")) failed: \(result.stderr)")
     }
-    return data
+    return result.output
   }
 }

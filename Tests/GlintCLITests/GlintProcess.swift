@@ -7,8 +7,10 @@ import Foundation
 struct GlintProcess {
   struct Result {
     var status: Int32
-    var stdout: String
+    /// What the program wrote to stdout, as bytes (decoded frames, say).
+    var output: Data
     var stderr: String
+    var stdout: String { String(decoding: output, as: UTF8.self) }
     var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
   }
@@ -42,8 +44,16 @@ struct GlintProcess {
   static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:])
     throws -> Result
   {
+    try run(program: executable(), arguments, in: directory, environment: environment)
+  }
+
+  /// Runs any program the same way: output goes to files, so a chatty child (ffmpeg's log on
+  /// stderr) never blocks on a full pipe while the other one is read.
+  static func run(
+    program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = program
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty {
@@ -51,7 +61,6 @@ struct GlintProcess {
       for (name, value) in environment { variables[name] = value }
       process.environment = variables
     }
-    // Output goes to files, so a chatty child never blocks on a full pipe.
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("stdout")
@@ -67,7 +76,7 @@ struct GlintProcess {
     try out.close()
     try err.close()
     return Result(
-      status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+      status: process.terminationStatus, output: try Data(contentsOf: outURL),
       stderr: try String(contentsOf: errURL, encoding: .utf8))
   }
 

@@ -75,26 +75,17 @@ final class XvfbDisplay {
   /// Runs xdotool with `arguments` against this display; returns what it printed.
   @discardableResult
   func xdotool(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     // SIGKILL: xdotool inherits the test runner's blocked signals, SIGTERM among them, so a plain
     // timeout would leave `search --sync` for a window that never came waiting for ever.
-    process.arguments = ["-s", "KILL", "30", "/usr/bin/xdotool"] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let status = process.terminationStatus
-      let why = status == 9 || status == 137 ? "took over 30 s" : "failed (\(status))"
-      throw HarnessError("xdotool \(arguments.joined(separator: " ")) \(why): \(complaint)")
+    let result = try GlintProcess.run(
+      program: URL(fileURLWithPath: "/usr/bin/timeout"),
+      ["-s", "KILL", "30", "/usr/bin/xdotool"] + arguments,
+      environment: ["DISPLAY": name])
+    guard result.status == 0 else {
+      let why = result.status == 9 || result.status == 137 ? "took over 30 s" : "failed (\(result.status))"
+      throw HarnessError("xdotool \(arguments.joined(separator: " ")) \(why): \(result.stderr)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.stdout
   }
 
   /// Waits for a window whose title contains `title`; returns its id.
