@@ -185,6 +185,7 @@ struct DrawPathTests {
     let bar = Rect(x: 0, y: 0, width: 1, height: 0.25)
     let pair = try drawBoth(scattered(count: 10, seed: 5, rect: bar), sprite: "dot", additive: true)
     #expect(pair.pointsDid.pointSprites == 0 && pair.pointsDid.quadSprites == 10)
+    #expect(!pair.points.litPixels.isEmpty, "the bars draw something")
     #expect(pair.points == pair.quads)
   }
 
