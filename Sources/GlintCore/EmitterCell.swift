@@ -54,6 +54,12 @@ public struct EmitterCell: Sendable, Hashable {
   public var contentsRect: Rect = .unit
   /// Sprite pixels per point: 2 draws a 32 px sprite 16 points wide.
   public var contentsScale: Float = 1
+  /// Sampling when a sprite is drawn larger than its pixels.
+  public var magnificationFilter: ContentsFilter = .linear
+  /// Sampling when a sprite is drawn smaller than its pixels.
+  public var minificationFilter: ContentsFilter = .linear
+  /// Added to the mipmap level of detail chosen when minifying (trilinear only).
+  public var minificationFilterBias: Float = 0
 
   /// Sub-cells: each live particle of this cell emits them from its own position.
   public var emitterCells: [EmitterCell] = []

@@ -73,6 +73,11 @@ public final class EmitterLayer {
     get { settings.emissionGeometry }
     set { settings.emissionGeometry = newValue }
   }
+  /// Kept for ports: particles are always drawn flat, in z order only for `backToFront`.
+  public var preservesDepth: Bool {
+    get { settings.preservesDepth }
+    set { settings.preservesDepth = newValue }
+  }
   /// Seeds the layer's own random sequence; the same seed and events give the same particles.
   public var seed: UInt32 {
     get { settings.seed }
@@ -114,4 +119,5 @@ struct LayerSettings {
   var renderMode: RenderMode = .unordered
   var emissionGeometry: EmissionGeometry = .cone
   var seed: UInt32 = 0
+  var preservesDepth = false
 }

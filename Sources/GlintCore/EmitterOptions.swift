@@ -32,3 +32,14 @@ public enum EmissionGeometry: String, Sendable, CaseIterable, Codable {
   /// A flat fan: the angle is uniform in [a - R/2, a + R/2], for clean rings.
   case fan
 }
+
+/// How a sprite is sampled when drawn larger or smaller than its pixels: Core Animation's
+/// `magnificationFilter` / `minificationFilter` values.
+public enum ContentsFilter: String, Sendable, CaseIterable, Codable {
+  /// Bilinear: smooth (Core Animation's default).
+  case linear
+  /// The nearest texel: hard pixel edges.
+  case nearest
+  /// Bilinear between mipmap levels (minification only; magnification treats it as linear).
+  case trilinear
+}
