@@ -16,7 +16,7 @@ public struct SpriteSampling: Hashable, Sendable {
   }
 
   /// The cell's filters.
-  public init(_ cell: EmitterCell) {
+  init(_ cell: CellValues) {
     self.init(
       magnification: cell.magnificationFilter, minification: cell.minificationFilter,
       bias: cell.minificationFilterBias)
