@@ -33,6 +33,12 @@ extension Color {
   }
 }
 
+extension Effect {
+  /// No layers for a pointer: what a canvas-wide effect (a port of a view's `layoutSubviews` or a
+  /// controller's `viewDidLoad`, with no `touchesBegan`) gives each pointer.
+  public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] { [] }
+}
+
 /// Core Animation's Swift 4.2 name for the emitter shapes (`CAEmitterLayerEmitterShape.line`).
 public typealias EmitterLayerEmitterShape = EmitterShape
 /// Core Animation's Swift 4.2 name for the emitter modes (`CAEmitterLayerEmitterMode.outline`).

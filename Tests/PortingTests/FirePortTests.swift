@@ -26,12 +26,12 @@ import Testing
     let atOne = fire.birthCount
     #expect(abs(atOne - 200) <= 1)
 
-    effect.setFlame(0.25, fireEmitter: fire)
-    #expect(fire.value(forKeyPath: "emitterCells.fire.birthRate") == 50)
+    try effect.setFlame(0.25, fireEmitter: fire)
+    #expect(try fire.value(forKeyPath: "emitterCells.fire.birthRate") == 50)
     Ports.run(host, to: 2, fps: fps)
     #expect(abs(fire.birthCount - atOne - 50) <= 1)
 
-    effect.setFlame(0, fireEmitter: fire)
+    try effect.setFlame(0, fireEmitter: fire)
     let atTwo = fire.birthCount
     Ports.run(host, to: 3, fps: fps)
     #expect(fire.birthCount == atTwo)

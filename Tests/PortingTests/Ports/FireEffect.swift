@@ -36,7 +36,7 @@ public struct FireEffect: Effect {
   }
 
   /// Turns the fire up or down: 0 puts it out, 1 is full height.
-  func setFlame(_ level: Float, fireEmitter: EmitterLayer) {
-    fireEmitter.setValue(level * 200, forKeyPath: "emitterCells.fire.birthRate")
+  func setFlame(_ level: Float, fireEmitter: EmitterLayer) throws {
+    try fireEmitter.setValue(level * 200, forKeyPath: "emitterCells.fire.birthRate")
   }
 }
