@@ -2,8 +2,8 @@ import Foundation
 import GlintCore
 
 /// Where a cell's `contents` is read from: a built-in sprite by name; else, for an effect that
-/// ships images, the file of that name in its folder (with ".png" added when the name has no
-/// extension); else the name as a file path (absolute, or relative to the working directory).
+/// ships images, the file of that name in its folder (with ".png" added, tried first, when the
+/// name has no extension); else the name as a file path (absolute, or relative to the working directory).
 struct SpriteLookup: Hashable {
   var name: String
   var folder: ImageFolder?
@@ -17,8 +17,8 @@ struct SpriteLookup: Hashable {
 
   /// The files that may hold the image, first choice first.
   var candidates: [String] {
-    var names = [name]
-    if (name as NSString).pathExtension.isEmpty { names.append(name + ".png") }
+    // A name without an extension is most likely an image's: its .png is the file a warning names.
+    let names = (name as NSString).pathExtension.isEmpty ? [name + ".png", name] : [name]
     var paths: [String] = []
     if let folder, !name.hasPrefix("/") {
       paths += names.map { (folder.path as NSString).appendingPathComponent($0) }
