@@ -132,8 +132,11 @@ enum Porter {
         let signature = first.replacingOccurrences(of: "@IBAction ", with: "")
           .replacingOccurrences(of: "()", with: "(\(extra))")
           .replacingOccurrences(of: ") {", with: extra.isEmpty || first.contains("()") ? ") {" : ", \(extra)) {")
-        return [signature] + body.compactMap { Porter.portedStatement($0, emitters: emitters, time: "pointer.time") }
-          + ["}"]
+        let statements = body.compactMap {
+          Porter.portedStatement($0, emitters: emitters, time: "pointer.time", keyValueTry: "try")
+        }
+        let throwing = body.contains { Porter.match(keyValueCall, $0) != nil }
+        return [throwing ? signature.replacingOccurrences(of: ") {", with: ") throws {") : signature] + statements + ["}"]
       }
     }
   }
@@ -141,7 +144,9 @@ enum Porter {
   // MARK: Statements inside the hooks (rule 1.2)
 
   /// One line of a hook's body, or nil where the rules delete it.
-  static func portedStatement(_ line: String, emitters: [(name: String, made: Bool)], time: String) -> String? {
+  static func portedStatement(
+    _ line: String, emitters: [(name: String, made: Bool)], time: String, keyValueTry: String = "try?"
+  ) -> String? {
     let text = line.trimmingSpaces
     if text.hasPrefix("super.") || text.hasPrefix("CATransaction.") { return nil }
     if text == "guard let touch = touches.first else { return }" { return nil }
@@ -155,8 +160,11 @@ enum Porter {
     out = replace(#"(?<![.\w])(?:self\.)?(?:view\.)?(?:bounds|frame)\b"#, in: out, with: "bounds")
     out = replace(#"CACurrentMediaTime\(\)"#, in: out, with: time)
     out = replace(#"\bself\."#, in: out, with: "")
-    return out
+    return replace(keyValueCall, in: out, with: "$1\(keyValueTry) $2")
   }
+
+  /// A statement that calls key-value coding, which throws in Glint (rule 1.2).
+  static let keyValueCall = #"^(\s*)(?!try)(\w[\w.\[\]]*\.(?:setValue|value)\((?:.*), forKey(?:Path)?: )"#
 
   // MARK: Names, numbers, colours, images, randomness (rules 2 to 6)
 
