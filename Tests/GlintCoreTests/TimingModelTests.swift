@@ -92,7 +92,8 @@ import Testing
       $0.repeatCount = 2
       $0.fillMode = .forwards
     }
-    #expect(whole.local(at: 5) == Timing.Local(simpleTime: 1, iteration: 1, progress: 1))  // the end, not a new start
+    // The end, not a new start.
+    #expect(whole.local(at: 5) == Timing.Local(simpleTime: 1, iteration: 1, progress: 1))
     let forever = Self.animation {
       $0.duration = 1
       $0.repeatCount = .infinity

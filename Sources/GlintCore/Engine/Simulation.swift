@@ -50,7 +50,9 @@ final class Simulation {
 
   @exclusivity(unchecked) private(set) var time: Double = 0
   @exclusivity(unchecked) private(set) var startTime: Double = 0
-  @exclusivity(unchecked) private(set) var started = false
+  @exclusivity(unchecked) var started = false
+  /// Where the layer stands on the host's clock (Simulation+Clock).
+  @exclusivity(unchecked) var clock = LayerClock()
   @exclusivity(unchecked) private var previousPosition: Point = .zero
   @exclusivity(unchecked) private var previousZ: Float = 0
   /// Live particles, births and dropped births so far (the emission files count them).
@@ -165,6 +167,7 @@ final class Simulation {
   /// Whether the layer is done: no births to come, no live particles, no pending bursts.
   func isRetired(_ layer: EmitterLayer) -> Bool {
     guard liveCount == 0, bursts.isEmpty else { return false }
+    if clock.ended { return true }
     guard layer.birthRate > 0 else { return true }
     // The top-level nodes are the layer's cells (its setter syncs them); their values are read
     // afresh, since a hook may have changed them after the latest step.
