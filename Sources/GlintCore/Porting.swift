@@ -56,7 +56,8 @@ extension Path {
   /// `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`.
   public init(arcCenter center: Point, radius: Float, startAngle: Float, endAngle: Float, clockwise: Bool) {
     self.init {
-      $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+      $0.addArc(
+        center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
   }
 

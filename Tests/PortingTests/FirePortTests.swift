@@ -13,7 +13,7 @@ import Testing
     let born = flames.map { $0.birthPlace(yAcceleration: -40) }
     #expect(born.allSatisfy { abs($0.y - size.height) < 0.5 })
     #expect(coversEveryBin(born.map(\.x), low: 0, high: size.width, bins: 8))
-    #expect(flames.allSatisfy { $0.y < size.height })
+    #expect(flames.allSatisfy { $0.y <= size.height && $0.vy < 0 })
   }
 
   @Test(arguments: [30.0, 60.0, 144.0])

@@ -25,7 +25,9 @@ struct PortRenderingTests {
     // After 2 s the flakes are in the top 150 rows: lit in every 40-point column there, and
     // nowhere in the bottom half.
     for column in 0..<8 {
-      let lit = (0..<150).contains { y in (column * 40..<column * 40 + 40).contains { image.isLit(x: $0, y: y) } }
+      let lit = (0..<150).contains { y in
+        (column * 40..<column * 40 + 40).contains { image.isLit(x: $0, y: y) }
+      }
       #expect(lit, "no snow in column \(column)")
     }
     #expect(!(240..<480).contains { y in (0..<320).contains { image.isLit(x: $0, y: y) } })
@@ -37,7 +39,9 @@ struct PortRenderingTests {
     Ports.run(host, to: 1.5, fps: 60)
     let (image, _) = try picture(of: host, size: size)
     for column in 0..<8 {
-      let lit = (200..<300).contains { y in (column * 50..<column * 50 + 50).contains { image.isLit(x: $0, y: y) } }
+      let lit = (200..<300).contains { y in
+        (column * 50..<column * 50 + 50).contains { image.isLit(x: $0, y: y) }
+      }
       #expect(lit, "no fire in column \(column)")
     }
     #expect(!(0..<100).contains { y in (0..<400).contains { image.isLit(x: $0, y: y) } })

@@ -29,7 +29,9 @@ enum Porter {
 
   // MARK: The class and its members
 
-  static let imports: Set<String> = ["import UIKit", "import QuartzCore", "import CoreGraphics", "import Foundation"]
+  static let imports: Set<String> = [
+    "import UIKit", "import QuartzCore", "import CoreGraphics", "import Foundation",
+  ]
   static let classHeader =
     #"^(?:(?:final|public|open|internal|@objc)\s+)*class\s+(\w+?)(ViewController|View)\s*:\s*UI(?:View|ViewController)\s*\{$"#
 
@@ -112,7 +114,7 @@ enum Porter {
             "public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {"
           }
         let made = emitters.filter(\.made).map { "let \($0.name) = EmitterLayer()" }
-        let time = if case .canvas = kind { "canvas.time" } else { "pointer.time" }
+        let time = if case .canvas = kind { "0" } else { "pointer.time" }
         return [signature, "var sublayers: [EmitterLayer] = []"] + made
           + body.compactMap { Porter.portedStatement($0, emitters: emitters, time: time) }
           + ["return sublayers", "}"]
@@ -122,7 +124,9 @@ enum Porter {
           + body.compactMap { line in
             Porter.portedStatement(line, emitters: emitters, time: "pointer.time").map { statement in
               emitters.enumerated().reduce(statement) { text, emitter in
-                replace(#"(?<![.\w])\#(emitter.element.name)\b"#, in: text, with: "pointer.layers[\(emitter.offset)]")
+                replace(
+                  #"(?<![.\w])\#(emitter.element.name)\b"#, in: text,
+                  with: "pointer.layers[\(emitter.offset)]")
               }
             }
           } + ["}"]
@@ -131,12 +135,14 @@ enum Porter {
         let extra = used.map { "\($0.name): EmitterLayer" }.joined(separator: ", ")
         let signature = first.replacingOccurrences(of: "@IBAction ", with: "")
           .replacingOccurrences(of: "()", with: "(\(extra))")
-          .replacingOccurrences(of: ") {", with: extra.isEmpty || first.contains("()") ? ") {" : ", \(extra)) {")
+          .replacingOccurrences(
+            of: ") {", with: extra.isEmpty || first.contains("()") ? ") {" : ", \(extra)) {")
         let statements = body.compactMap {
           Porter.portedStatement($0, emitters: emitters, time: "pointer.time", keyValueTry: "try")
         }
         let throwing = body.contains { Porter.match(keyValueCall, $0) != nil }
-        return [throwing ? signature.replacingOccurrences(of: ") {", with: ") throws {") : signature] + statements + ["}"]
+        return [throwing ? signature.replacingOccurrences(of: ") {", with: ") throws {") : signature]
+          + statements + ["}"]
       }
     }
   }
@@ -152,11 +158,16 @@ enum Porter {
     if text == "guard let touch = touches.first else { return }" { return nil }
     var out = line
     for emitter in emitters {
-      out = replace(#"^(\s*)(?:self\.)?\#(emitter.name) = CAEmitterLayer\(\)"#, in: out, with: "$1let \(emitter.name) = EmitterLayer()")
+      out = replace(
+        #"^(\s*)(?:self\.)?\#(emitter.name) = CAEmitterLayer\(\)"#, in: out,
+        with: "$1let \(emitter.name) = EmitterLayer()")
     }
     out = replace(#"(?:touch|touches\.first!)\.location\(in: [\w.]+\)"#, in: out, with: "pointer.location")
-    out = replace(#"(?<![.\w])(?:self\.)?(?:view\.)?layer\.addSublayer\((\w+)\)"#, in: out, with: "sublayers.append($1)")
-    out = replace(#"(?<![.\w])(?:self\.)?(?:view\.)?layer\.insertSublayer\((\w+), (?:at|below|above): [^)]*\)"#, in: out, with: "sublayers.insert($1, at: 0)")
+    out = replace(
+      #"(?<![.\w])(?:self\.)?(?:view\.)?layer\.addSublayer\((\w+)\)"#, in: out, with: "sublayers.append($1)")
+    out = replace(
+      #"(?<![.\w])(?:self\.)?(?:view\.)?layer\.insertSublayer\((\w+), (?:at|below|above): [^)]*\)"#, in: out,
+      with: "sublayers.insert($1, at: 0)")
     out = replace(#"(?<![.\w])(?:self\.)?(?:view\.)?(?:bounds|frame)\b"#, in: out, with: "bounds")
     out = replace(#"CACurrentMediaTime\(\)"#, in: out, with: time)
     out = replace(#"\bself\."#, in: out, with: "")
@@ -171,8 +182,14 @@ enum Porter {
   static let renames: [(pattern: String, template: String)] = [
     // §2: prefixes and constants.
     (#"\bCA(EmitterLayer|EmitterCell)\.(?:layer|emitterCell)\(\)"#, "$1()"),
-    (#"\bCA(EmitterLayer|EmitterCell|BasicAnimation|KeyframeAnimation|AnimationGroup|MediaTimingFunction)\b"#, "$1"),
-    (#"\bCA(?:EmitterLayerEmitterShape|EmitterLayerEmitterMode|EmitterLayerRenderMode|MediaTimingFillMode|MediaTimingFunctionName|AnimationCalculationMode|LayerContentsFilter)\."#, "."),
+    (
+      #"\bCA(EmitterLayer|EmitterCell|BasicAnimation|KeyframeAnimation|AnimationGroup|MediaTimingFunction)\b"#,
+      "$1"
+    ),
+    (
+      #"\bCA(?:EmitterLayerEmitterShape|EmitterLayerEmitterMode|EmitterLayerRenderMode|MediaTimingFillMode|MediaTimingFunctionName|AnimationCalculationMode|LayerContentsFilter)\."#,
+      "."
+    ),
     (#"\bkCA(?:EmitterLayer|FillMode|MediaTimingFunction|Animation|Filter)(\w)(\w*)"#, ".\\L$1$2"),
     (#"\bCGPointMake\(([^,]+), ([^)]+)\)"#, "Point(x: $1, y: $2)"),
     (#"\bCGSizeMake\(([^,]+), ([^)]+)\)"#, "Size(width: $1, height: $2)"),

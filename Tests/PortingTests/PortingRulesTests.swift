@@ -32,7 +32,9 @@ import Testing
   @Test func theRulesReachEveryIOSNameTheFilesUse() throws {
     for pair in Self.pairs {
       let ported = Porter.port(try Self.iOS(pair.ios))
-      for name in ["UIKit", "UIColor", "UIImage", "CGFloat", "CGPoint", "CGSize", "CACurrentMediaTime", "kCA", "M_PI"] {
+      for name in [
+        "UIKit", "UIColor", "UIImage", "CGFloat", "CGPoint", "CGSize", "CACurrentMediaTime", "kCA", "M_PI",
+      ] {
         #expect(!ported.contains(name), "\(name) left in the port of \(pair.ios)")
       }
       #expect(Porter.match(#"\bCA[A-Z]"#, ported) == nil, "a CA name left in the port of \(pair.ios)")
@@ -48,6 +50,7 @@ import Testing
       $0.components(separatedBy: "```").first ?? ""
     }
     #expect(blocks.contains(try Self.iOS(ios)), "the guide's iOS example differs from iOS/\(ios).swift.txt")
-    #expect(blocks.contains(try Self.port(port)), "the guide's Glint example differs from Ports/\(port).swift")
+    #expect(
+      blocks.contains(try Self.port(port)), "the guide's Glint example differs from Ports/\(port).swift")
   }
 }

@@ -3,7 +3,8 @@ import GlintCore
 public struct FireEffect: Effect {
   public init() {}
   public let info = EffectInfo(
-    id: "fire", name: "Fire", summary: "A fire burning along the bottom of the screen, which the app turns up and down.")
+    id: "fire", name: "Fire",
+    summary: "A fire burning along the bottom of the screen, which the app turns up and down.")
 
   public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []

@@ -12,7 +12,7 @@ public struct SnowEffect: Effect {
     emitter.emitterPosition = Point(x: bounds.midX, y: -10)
     emitter.emitterShape = .line
     emitter.emitterSize = Size(width: bounds.width, height: 1)
-    emitter.beginTime = canvas.time
+    emitter.beginTime = 0
 
     let flake = EmitterCell()
     flake.name = "flake"

@@ -3,7 +3,8 @@ import GlintCore
 public struct SnowfallEffect: Effect {
   public init() {}
   public let info = EffectInfo(
-    id: "snowfall", name: "Snowfall", summary: "Snow that is already falling everywhere when the screen appears.")
+    id: "snowfall", name: "Snowfall",
+    summary: "Snow that is already falling everywhere when the screen appears.")
 
   public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
