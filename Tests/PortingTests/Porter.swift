@@ -195,7 +195,8 @@ enum Porter {
     (#"\bCGSizeMake\(([^,]+), ([^)]+)\)"#, "Size(width: $1, height: $2)"),
     (#"\bCG(Point|Size|Rect)\b"#, "$1"),
     (#"\blet (\w+) = (?:CGMutablePath|UIBezierPath)\(\)"#, "var $1 = Path()"),
-    (#"\b(?:CGMutablePath|UIBezierPath)\b"#, "Path"),
+    (#"\b(?:CGMutablePath|CGPath|UIBezierPath)\b"#, "Path"),
+    (#"\.cgPath\b"#, ""),
     (#"\bNS(?:Array\(object: |Number\(value: |Value\(cg(?:Point|Size|Rect): )([^)]*)\)"#, "$1"),
     (#" as (?:NSNumber|Any|AnyObject)\b"#, ""),
     // §3: numbers and angles.
