@@ -12,6 +12,7 @@ extension Simulation {
   func emitFromLayer(
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
+    guard params.emitsFromLayer else { return }
     let cell = nodes[k].cell
     let rate = Double(params.birthRate) * Double(cell.birthRate)
     guard rate > 0 else { return }
