@@ -3,18 +3,16 @@
 /// The five multipliers (birthRate, lifetime, velocity, scale, spin) apply to particles born
 /// after a change only. Particles live in the layer's space: moving `emitterPosition` leaves the
 /// ones already born where they are.
-public final class EmitterLayer {
-  /// The top-level particle templates. Reassigning them with another tree shape clears the
-  /// particles (as Core Animation resets); changing values in place keeps them, and never copies.
+open class EmitterLayer {
+  /// The top-level particle templates, held by reference: a cell changed after it was
+  /// assigned, at any depth, changes what is emitted from the next step on. A tree of another
+  /// shape (cells added or removed at any depth) clears the particles, as Core Animation resets,
+  /// here at once and at the next step for a change below the top level; changed values keep them.
   public var emitterCells: [EmitterCell] {
     get { cells }
     set {
       cells = newValue
-      simulation.cellsChanged(cells)
-    }
-    _modify {
-      yield &cells
-      simulation.cellsChanged(cells)
+      simulation.sync(cells)
     }
   }
   private var cells: [EmitterCell] = []

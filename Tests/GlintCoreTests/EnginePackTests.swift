@@ -22,11 +22,11 @@ import Testing
         $0.scale = 3
         $0.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 0.25)
       })
-    var b = l.emitterCells[0]
+    let b = l.emitterCells[0].copy()
     b.name = "b"
     b.contents = "b"
     b.birthRate = 40
-    var hidden = b
+    let hidden = b.copy()
     hidden.name = "hidden"
     hidden.contents = nil
     l.emitterCells += [b, hidden]
@@ -51,6 +51,7 @@ import Testing
   @Test func additiveBatchesAreAdditiveAndMergeAcrossLayers() {
     let a = Self.layer(.additive)
     a.emitterCells[1].isEnabled = false
+    a.step(to: a.time)  // a cell's change takes effect at the layer's next step
     let b = Self.layer(.additive)
     let buffer = InstanceBuffer()
     buffer.fill(from: [a, b])

@@ -81,7 +81,7 @@ public struct ConfettiEffect: Effect {
     layer.emitterSize = Size(width: width, height: 0)
     layer.renderMode = .oldestFirst
     layer.emitterCells = Self.colors.map { name, color in
-      var cell = Self.strip(name, color)
+      let cell = Self.strip(name, color)
       cell.birthRate = showerRate
       return cell
     }

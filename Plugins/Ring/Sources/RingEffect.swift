@@ -41,27 +41,31 @@ public struct RingEffect: Effect {
   public static let speed: Float = 170
 
   /// A dot of the ring, thrown out along the circle's normal.
-  public static let dot = EmitterCell {
-    $0.name = "dot"
-    $0.lifetime = 0.8
-    $0.velocity = speed
-    $0.emissionRange = 0.1
-    $0.scale = 0.35
-    $0.scaleSpeed = 0.2
-    $0.color = Color(red: 0.45, green: 0.9, blue: 1, alpha: 1)
-    $0.alphaSpeed = -1.2
-    $0.contents = "dot"
+  public static var dot: EmitterCell {
+    EmitterCell {
+      $0.name = "dot"
+      $0.lifetime = 0.8
+      $0.velocity = speed
+      $0.emissionRange = 0.1
+      $0.scale = 0.35
+      $0.scaleSpeed = 0.2
+      $0.color = Color(red: 0.45, green: 0.9, blue: 1, alpha: 1)
+      $0.alphaSpeed = -1.2
+      $0.contents = "dot"
+    }
   }
 
   /// The soft halo that swells under the ring (one per pulse).
-  public static let halo = EmitterCell {
-    $0.name = "halo"
-    $0.lifetime = 0.6
-    $0.scale = 0.4
-    $0.scaleSpeed = 4
-    $0.color = Color(red: 0.3, green: 0.7, blue: 1, alpha: 0.6)
-    $0.alphaSpeed = -1
-    $0.contents = "ring"
+  public static var halo: EmitterCell {
+    EmitterCell {
+      $0.name = "halo"
+      $0.lifetime = 0.6
+      $0.scale = 0.4
+      $0.scaleSpeed = 4
+      $0.color = Color(red: 0.3, green: 0.7, blue: 1, alpha: 0.6)
+      $0.alphaSpeed = -1
+      $0.contents = "ring"
+    }
   }
 
   /// When a pointer pulses next; nil until its first pulse.

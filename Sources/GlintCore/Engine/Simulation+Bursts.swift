@@ -7,6 +7,7 @@ extension Simulation {
       guard !clock.placed else { return }  // placed on the host's clock, but not active yet
       start(layer, at: when)
     }
+    sync(layer.emitterCells)
     burstSerial += 1
     let pending = PendingBurst(
       count: count, cell: cell, time: max(when, time), position: position, serial: burstSerial)
