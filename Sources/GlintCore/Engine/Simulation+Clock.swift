@@ -51,6 +51,7 @@ extension Simulation {
     }
     let t = local.simpleTime
     if !started {
+      animations.begin(at: t)
       let offset = timing.timeOffset.isFinite ? timing.timeOffset : 0
       let speed = timing.speed.isFinite ? Double(abs(timing.speed)) : 1
       var prefill = offset

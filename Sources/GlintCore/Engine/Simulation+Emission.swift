@@ -13,6 +13,7 @@ extension Simulation {
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
     guard params.emitsFromLayer else { return }
+    if animations.drivesBirthRate(k) { return emitVarying(k, params: params, path: path, from: from, to: to) }
     let cell = nodes[k].cell
     let rate = Double(params.birthRate) * Double(cell.birthRate)
     guard rate > 0 else { return }

@@ -53,6 +53,8 @@ final class Simulation {
   @exclusivity(unchecked) var started = false
   /// Where the layer stands on the host's clock (Simulation+Clock).
   @exclusivity(unchecked) var clock = LayerClock()
+  /// The layer's animations, applied to the values each step reads (LayerAnimations).
+  let animations = LayerAnimations()
   @exclusivity(unchecked) private var previousPosition: Point = .zero
   @exclusivity(unchecked) private var previousZ: Float = 0
   /// Live particles, births and dropped births so far (the emission files count them).
@@ -113,7 +115,8 @@ final class Simulation {
     guard end >= time else { return }
     sync(layer.emitterCells)
     let begin = time
-    let settings = layer.settings
+    var settings = layer.settings
+    if !animations.isEmpty { animations.present(&settings, self, layer: layer, at: end) }
     let params = LayerParameters(settings)
     stepEnd = end
     let path = EmitterPath(
@@ -129,6 +132,7 @@ final class Simulation {
       }
     }
     bursts.removeAll { $0.time <= end }
+    if !animations.isEmpty { animations.removeFinished(at: end) }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
     if deaths.isBuilt { deaths.reset() }
     time = end
