@@ -174,8 +174,8 @@ enum Porter {
     return replace(keyValueCall, in: out, with: "$1\(keyValueTry) $2")
   }
 
-  /// A statement that calls key-value coding, which throws in Glint (rule 1.2).
-  static let keyValueCall = #"^(\s*)(?!try)(\w[\w.\[\]]*\.(?:setValue|value)\((?:.*), forKey(?:Path)?: )"#
+  /// A statement that calls key-value coding or adds an animation, which throw in Glint (rule 1.2).
+  static let keyValueCall = #"^(\s*)(?!try)(\w[\w.\[\]]*\.(?:setValue|value|add)\((?:.*), forKey(?:Path)?: )"#
 
   // MARK: Names, numbers, colours, images, randomness (rules 2 to 6)
 

@@ -43,7 +43,7 @@ public struct ConfettiEffect: Effect {
     decay.timingFunction = MediaTimingFunction(name: .easeOut)
     decay.fillMode = .forwards
     decay.isRemovedOnCompletion = false
-    emitter.add(decay, forKey: "decay")
+    try? emitter.add(decay, forKey: "decay")
 
     sublayers.append(emitter)
     return sublayers

@@ -40,7 +40,7 @@ public struct ShootingStarEffect: Effect {
     flight.duration = 4
     flight.repeatCount = Float.infinity
     flight.calculationMode = .linear
-    starLayer.add(flight, forKey: "flight")
+    try? starLayer.add(flight, forKey: "flight")
 
     sublayers.append(starLayer)
     return sublayers
