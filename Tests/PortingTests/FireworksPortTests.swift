@@ -6,18 +6,22 @@ import Testing
 @Suite struct FireworksPortTests {
   let launch = Point(x: 400, y: 500)
 
-  /// A host with one pointer pressed at `launch` at 0 and released at `release`.
-  func host(releasedAt release: Double, seed: UInt32 = 3) -> PointerHost {
+  /// A host with one pointer pressed at `launch` at 0 and released at `release`, stepped at 60
+  /// steps a second to `end`, `check` called after every step.
+  func run(
+    releasedAt release: Double, until end: Double, seed: UInt32 = 3, check: (PointerHost) -> Void = { _ in }
+  ) -> PointerHost {
     let host = PointerHost(effect: FireworksEffect(), seed: seed)
     host.handle(PointerEvent(id: 1, phase: .began, location: launch, time: 0))
+    Ports.run(host, to: release, fps: 60) { _ in check(host) }
     host.handle(PointerEvent(id: 1, phase: .ended, location: launch, time: release))
+    Ports.run(host, to: end, fps: 60) { _ in check(host) }
     return host
   }
 
   @Test func aRocketLaunchedBeforeTheReleaseStillBursts() {
     // Rockets leave at 0.5 s and 1 s (two a second); only the first is out before the release.
-    let host = host(releasedAt: 0.7)
-    Ports.run(host, to: 1.8, fps: 60)
+    let host = run(releasedAt: 0.7, until: 1.8)
     let particles = Ports.particles(host.layers)
     let rockets = particles.filter { $0.cell == "rocket" }
     let sparks = particles.filter { $0.cell == "spark" }
@@ -33,9 +37,8 @@ import Testing
   }
 
   @Test func noRocketLeavesAfterTheRelease() {
-    let host = host(releasedAt: 0.7)
     var launched: Set<UInt64> = []
-    Ports.run(host, to: 3, fps: 60) { _ in
+    _ = run(releasedAt: 0.7, until: 3) { host in
       for particle in Ports.particles(host.layers) where particle.cell == "rocket" {
         #expect(particle.birthTime < 0.7)
         launched.insert(particle.serial)
@@ -45,9 +48,8 @@ import Testing
   }
 
   @Test func aHeldPointerKeepsLaunchingAndEveryRocketBursts() {
-    let host = host(releasedAt: 2.2)
     var burstTimes: Set<Int> = []
-    Ports.run(host, to: 4, fps: 60) { _ in
+    _ = run(releasedAt: 2.2, until: 4) { host in
       for particle in Ports.particles(host.layers) where particle.cell == "burst" {
         burstTimes.insert(Int((particle.birthTime * 10).rounded()))
       }
@@ -58,8 +60,7 @@ import Testing
 
   @Test func theRocketsColourComesFromTheEffectsOwnRandomSource() {
     func rocketColour(seed: UInt32) -> [Float] {
-      let host = host(releasedAt: 0.7, seed: seed)
-      Ports.run(host, to: 0.6, fps: 60)
+      let host = run(releasedAt: 0.6, until: 0.6, seed: seed)
       let rocket = Ports.particles(host.layers).first { $0.cell == "rocket" }
       return rocket.map { [$0.r, $0.g, $0.b] } ?? []
     }

@@ -211,8 +211,8 @@ enum Porter {
     (#"\b(?:UIColor|CGColor)\b"#, "Color"),
     (#"\bUIImage\(named: ("[^"]*")\)[?!]\.cgImage"#, "$1"),
     // §5: randomness.
-    (#"\barc4random_uniform\("#, "random.uniform("),
-    (#"\barc4random\(\)"#, "random.next()"),
+    (#"\barc4random_uniform\("#, "pointer.random.uniform("),
+    (#"\barc4random\(\)"#, "UInt32(truncatingIfNeeded: pointer.random.next())"),
   ]
 
   static func renamed(_ text: String) -> String {

@@ -30,7 +30,7 @@ public struct FireworksEffect: Effect {
     rocket.emissionRange = Float.pi / 8
     rocket.yAcceleration = 150
     rocket.color = Color(
-      hue: Float(random.uniform(100)) / 100, saturation: 1, brightness: 1, alpha: 1
+      hue: Float(pointer.random.uniform(100)) / 100, saturation: 1, brightness: 1, alpha: 1
     )
     rocket.redRange = 0.5
     rocket.greenRange = 0.5
