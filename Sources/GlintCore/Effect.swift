@@ -64,7 +64,9 @@ public protocol Effect: Sendable {
   /// The pointer moved (or reported itself stationary); by default every layer follows it.
   func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState)
 
-  /// The pointer ended or was cancelled; by default births stop and live particles finish.
+  /// The pointer ended or was cancelled; by default every layer stops emitting
+  /// (`EmitterLayer.stopEmitting()`): the top-level cells give no more births, while live
+  /// particles finish their lives and keep emitting their sub-cells.
   func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState)
 
   /// Called for every stretch of simulated time [from, to] before the layers step through it.
@@ -83,7 +85,7 @@ extension Effect {
   }
 
   public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   public func update(

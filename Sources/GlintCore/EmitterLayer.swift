@@ -120,4 +120,6 @@ struct LayerSettings {
   var emissionGeometry: EmissionGeometry = .cone
   var seed: UInt32 = 0
   var preservesDepth = false
+  /// False after `stopEmitting()`: the top-level cells give no more births.
+  var isEmitting = true
 }

@@ -143,6 +143,7 @@ public final class PointerHost {
     beganSerial &+= 1
     var track = PointerTrack(id: id, location: location, time: time)
     track.serial = beganSerial
+    track.random = EffectRandom(hostSeed: seed, pointer: id, serial: beganSerial)
     let made = hooks.makeLayers(for: track)
     for (index, layer) in made.enumerated() {
       layer.emitterPosition = location

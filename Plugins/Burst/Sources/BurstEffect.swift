@@ -98,6 +98,6 @@ public struct BurstEffect: Effect {
       layer.burst(count: count, cell: 0, at: layer.time, position: pointer.location)
       state.lastBurst = layer.time
     }
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 }

@@ -101,7 +101,7 @@ public struct ConfettiEffect: Effect {
 
   public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
     popOnce(pointer, &state)
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   /// The pop, once per pointer, at the layer's own time and place: the first hook to run after

@@ -128,9 +128,8 @@ public struct FireworksEffect: Effect {
 
   public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
     launchOnce(pointer, &state)
-    // Stop launching, but not through the layer's birth rate: that multiplies every level, and
-    // the rockets in flight must still burst.
-    for layer in pointer.layers where !layer.emitterCells.isEmpty { layer.emitterCells[0].birthRate = 0 }
+    // Stop launching; the rockets in flight still burst.
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   /// The tap's rocket, once per pointer, at the layer's own time and place: the first hook to

@@ -117,7 +117,7 @@ public struct RingEffect: Effect {
       pulse(pointer, at: layer.time, position: pointer.location)  // a tap too short for a step
       state.next = layer.time + pulseInterval
     }
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   func pulse(_ pointer: PointerTrack, at time: Double, position: Point) {

@@ -12,6 +12,7 @@ extension Simulation {
   func emitFromLayer(
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
+    guard params.emitsFromLayer else { return }
     if animations.drivesBirthRate(k) { return emitVarying(k, params: params, path: path, from: from, to: to) }
     let cell = nodes[k].cell
     let (open, close, pace) = cell.window(from: startTime)

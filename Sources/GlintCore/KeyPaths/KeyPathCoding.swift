@@ -34,11 +34,11 @@ extension KeyPathCoding {
     let value = resolved.value
     guard let converted = Value(keyPathValue: value) else {
       throw KeyPathError(
-        path: path, reason: .wrongValue(property: resolved.property, expected: Value.keyPathExpectation, got: value))
+        path: path,
+        reason: .wrongValue(property: resolved.property, expected: Value.keyPathExpectation, got: value))
     }
     return converted
   }
-
 
   /// Core Animation's `setValue(_:forKey:)`: the same as the key path form.
   public func setValue(_ value: KeyPathValue, forKey key: String) throws(KeyPathError) {
