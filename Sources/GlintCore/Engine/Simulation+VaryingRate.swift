@@ -14,8 +14,8 @@ extension Simulation {
   func emitVarying(_ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double) {
     let cell = nodes[k].cell
     let object = nodes[k].object
-    let open = startTime + cell.beginTime
-    let close = cell.duration > 0 ? open + cell.duration : .infinity
+    let (open, close, pace) = cell.window(from: startTime)
+    guard pace > 0 else { return }
     let lo = max(from, open)
     let hi = min(to, close)
     guard hi > lo else { return }
@@ -33,9 +33,9 @@ extension Simulation {
       let h = b - a
       // The rate just after the piece's start and just before its end, so that a kink at either
       // end belongs to the piece on its side.
-      let ra = max(0, animations.birthRate(of: object, at: a))
-      let rm = max(0, animations.birthRate(of: object, at: a + h / 2))
-      let rb = max(0, animations.birthRate(of: object, at: b.nextDown))
+      let ra = max(0, animations.birthRate(of: object, at: a)) * pace
+      let rm = max(0, animations.birthRate(of: object, at: a + h / 2)) * pace
+      let rb = max(0, animations.birthRate(of: object, at: b.nextDown)) * pace
       let piece = RatePiece(start: a, length: h, r0: ra, rMid: rm, r1: rb)
       let total = snapped(emitted + piece.integral)
       var index = emitted.rounded(.down) + 1

@@ -178,7 +178,7 @@ final class Simulation {
     for node in nodes where node.parent < 0 {
       let cell = node.object.values
       guard cell.isEnabled, cell.birthRate > 0 else { continue }
-      if cell.duration <= 0 || time < startTime + cell.beginTime + cell.duration { return false }
+      if time < cell.window(from: startTime).close { return false }
     }
     return true
   }
