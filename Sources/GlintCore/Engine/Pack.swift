@@ -44,10 +44,17 @@ extension Simulation {
     if ordered { sortAndBatch(buffer, from: first, images: images) }
   }
 
+  /// How `node`'s cell samples its sprite.
+  private func sampling(_ node: Node) -> SpriteSampling {
+    SpriteSampling(
+      magnification: node.cell.magnificationFilter, minification: node.cell.minificationFilter,
+      bias: node.cell.minificationFilterBias)
+  }
+
   /// The batch that draws `range` of `node`'s particles.
   private func batch(_ node: Node, additive: Bool, range: Range<Int>, images: ImageFolder?) -> DrawBatch {
     DrawBatch(
-      sprite: node.cell.contents ?? "", additive: additive, range: range, sampling: SpriteSampling(node.cell),
+      sprite: node.cell.contents ?? "", additive: additive, range: range, sampling: sampling(node),
       imageFolder: images, cell: node.cell.name)
   }
 
@@ -106,7 +113,7 @@ extension Simulation {
       let id = Int(buffer.nodeSpare[i])
       guard id != runNode else { continue }
       if nodes[id].cell.contents != nodes[runNode].cell.contents
-        || SpriteSampling(nodes[id].cell) != SpriteSampling(nodes[runNode].cell)
+        || sampling(nodes[id]) != sampling(nodes[runNode])
       {
         buffer.addBatch(
           batch(nodes[runNode], additive: false, range: first + runStart..<first + i, images: images))

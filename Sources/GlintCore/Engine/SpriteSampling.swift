@@ -15,13 +15,6 @@ public struct SpriteSampling: Hashable, Sendable {
     self.bias = bias.isFinite ? max(-16, min(16, bias)) : 0
   }
 
-  /// The cell's filters.
-  init(_ cell: CellValues) {
-    self.init(
-      magnification: cell.magnificationFilter, minification: cell.minificationFilter,
-      bias: cell.minificationFilterBias)
-  }
-
   /// Core Animation's defaults: bilinear both ways, no mipmaps.
   public static let linear = SpriteSampling()
   /// Bilinear between mipmap levels when smaller: steady small sprites.
