@@ -197,7 +197,8 @@ enum Porter {
     (#"\blet (\w+) = (?:CGMutablePath|UIBezierPath)\(\)"#, "var $1 = Path()"),
     (#"\b(?:CGMutablePath|CGPath|UIBezierPath)\b"#, "Path"),
     (#"\.cgPath\b"#, ""),
-    (#"\bNS(?:Array\(object: |Number\(value: |Value\(cg(?:Point|Size|Rect): )([^)]*)\)"#, "$1"),
+    (#"\bNSArray\(object: ([^)]*)\)"#, "[$1]"),
+    (#"\bNS(?:Number\(value: |Value\(cg(?:Point|Size|Rect): )([^)]*)\)"#, "$1.keyPathValue"),
     (#" as (?:NSNumber|Any|AnyObject)\b"#, ""),
     // §3: numbers and angles.
     (#"\bCGFloat\((?:M_PI|Double\.pi)\)"#, "Float.pi"),
