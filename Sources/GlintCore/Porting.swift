@@ -1,5 +1,6 @@
 /// Small additions that let iOS emitter code port by the rules of docs/PORTING_FROM_IOS.md
-/// without a judgement call: UIKit's colour initialisers and Core Animation's Swift type names.
+/// without a judgement call: UIKit's colour initialisers, UIBezierPath's spellings, Core
+/// Animation's Swift type names, and no pointer layers for an effect that draws on the canvas only.
 
 extension Color {
   /// A colour from hue, saturation and brightness, as `UIColor(hue:saturation:brightness:alpha:)`:
@@ -47,6 +48,12 @@ public typealias EmitterLayerEmitterMode = EmitterMode
 public typealias EmitterLayerRenderMode = RenderMode
 /// Core Animation's Swift 4.2 name for the sampling filters (`CALayerContentsFilter.nearest`).
 public typealias LayerContentsFilter = ContentsFilter
+/// Core Animation's Swift 4.2 name for the fill modes (`CAMediaTimingFillMode.forwards`).
+public typealias MediaTimingFillMode = FillMode
+/// Core Animation's Swift 4.2 name for the named timing curves (`CAMediaTimingFunctionName.easeOut`).
+public typealias MediaTimingFunctionName = MediaTimingFunction.Name
+/// Core Animation's Swift 4.2 name for the keyframe modes (`CAAnimationCalculationMode.paced`).
+public typealias AnimationCalculationMode = CalculationMode
 
 /// UIBezierPath's spellings of the path elements, so UIKit path code ports by renaming the type.
 extension Path {

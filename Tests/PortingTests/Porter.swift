@@ -190,6 +190,10 @@ enum Porter {
       #"\bCA(?:EmitterLayerEmitterShape|EmitterLayerEmitterMode|EmitterLayerRenderMode|MediaTimingFillMode|MediaTimingFunctionName|AnimationCalculationMode|LayerContentsFilter)\."#,
       "."
     ),
+    (
+      #"\bCA(EmitterLayerEmitterShape|EmitterLayerEmitterMode|EmitterLayerRenderMode|MediaTimingFillMode|MediaTimingFunctionName|AnimationCalculationMode|LayerContentsFilter)\b"#,
+      "$1"
+    ),
     (#"\bkCA(?:EmitterLayer|FillMode|MediaTimingFunction|Animation|Filter)(\w)(\w*)"#, ".\\L$1$2"),
     (#"\bCGPointMake\(([^,]+), ([^)]+)\)"#, "Point(x: $1, y: $2)"),
     (#"\bCGSizeMake\(([^,]+), ([^)]+)\)"#, "Size(width: $1, height: $2)"),

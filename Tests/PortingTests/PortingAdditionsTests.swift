@@ -46,6 +46,14 @@ import Testing
     layer.renderMode = render
     #expect(layer.emitterShape == .line && layer.emitterMode == .outline && layer.renderMode == .additive)
     #expect(filter == ContentsFilter.nearest)
+    let fill: MediaTimingFillMode = .forwards
+    let curve: MediaTimingFunctionName = .easeOut
+    let calculation: AnimationCalculationMode = .paced
+    let animation = KeyframeAnimation(keyPath: "emitterPosition")
+    animation.fillMode = fill
+    animation.calculationMode = calculation
+    #expect(animation.fillMode == .forwards && animation.calculationMode == .paced)
+    #expect(MediaTimingFunction(name: curve) == MediaTimingFunction(name: .easeOut))
   }
 }
 

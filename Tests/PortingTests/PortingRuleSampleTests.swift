@@ -8,6 +8,7 @@ import Testing
     ("emitter.emitterShape = kCAEmitterLayerCircle", "emitter.emitterShape = .circle"),
     ("emitter.emitterMode = CAEmitterLayerEmitterMode.surface", "emitter.emitterMode = .surface"),
     ("emitter.renderMode = kCAEmitterLayerOldestFirst", "emitter.renderMode = .oldestFirst"),
+    ("let shape: CAEmitterLayerEmitterShape = .line", "let shape: EmitterLayerEmitterShape = .line"),
     ("emitter.emitterPosition = CGPointMake(10, 20)", "emitter.emitterPosition = Point(x: 10, y: 20)"),
     (
       "emitter.emitterSize = CGSize(width: 30, height: 0)", "emitter.emitterSize = Size(width: 30, height: 0)"
@@ -63,6 +64,7 @@ import Testing
     emitter.emitterShape = .circle
     emitter.emitterMode = .surface
     emitter.renderMode = .oldestFirst
+    let shape: EmitterLayerEmitterShape = .line
     emitter.emitterPosition = Point(x: 10, y: 20)
     emitter.emitterSize = Size(width: 30, height: 0)
     cell.emissionRange = (Float.pi / 2)
@@ -84,6 +86,6 @@ import Testing
     emitter.emitterCells = [cell]
     try emitter.add(group, forKey: "both")
     #expect(emitter.animation(forKey: "both") != nil)
-    #expect(cell.color.alpha == 0.5 && emitter.emitterShape == .circle)
+    #expect(cell.color.alpha == 0.5 && emitter.emitterShape == .circle && shape == .line)
   }
 }
