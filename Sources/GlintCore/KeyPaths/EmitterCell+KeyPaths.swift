@@ -41,6 +41,12 @@ extension EmitterCell: KeyPathCoding {
     .init("style", \.style),
     .init("beginTime", \.beginTime, animatable: false),
     .init("duration", \.duration, animatable: false),
+    .init("timeOffset", \.timeOffset, animatable: false),
+    .init("speed", \.speed, animatable: false),
+    .init("repeatCount", \.repeatCount, animatable: false),
+    .init("repeatDuration", \.repeatDuration, animatable: false),
+    .init("autoreverses", \.autoreverses),
+    .init("fillMode", \.fillMode),
   ])
 
   /// The properties key paths reach on a cell (their names, kinds and whether they animate).

@@ -18,6 +18,14 @@ extension EmitterLayer: KeyPathCoding {
     .init("preservesDepth", \.preservesDepth),
     .init("seed", \.seed, animatable: false),
     .init("emissionGeometry", \.emissionGeometry),
+    .init("beginTime", \.beginTime, animatable: false),
+    .init("duration", \.duration, animatable: false),
+    .init("timeOffset", \.timeOffset, animatable: false),
+    .init("speed", \.speed, animatable: false),
+    .init("repeatCount", \.repeatCount, animatable: false),
+    .init("repeatDuration", \.repeatDuration, animatable: false),
+    .init("autoreverses", \.autoreverses),
+    .init("fillMode", \.fillMode),
   ])
 
   /// The properties key paths reach on a layer (their names, kinds and whether they animate).
