@@ -92,7 +92,7 @@ open class KeyframeAnimation: PropertyAnimation {
       case .paced, .cubicPaced: point = flat.point(distance: p * flat.totalLength)
       case .discrete:
         let (i, _) = keys.locate(p)
-        point = flat.points[min(i, flat.points.count - 1)]
+        point = flat.point(keyframe: i)
       case .linear, .cubic:
         let (i, f) = keys.locate(p)
         point = flat.point(segment: i, fraction: f)
