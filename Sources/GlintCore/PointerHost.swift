@@ -6,8 +6,10 @@
 /// its state (`Effect.makeState`), then calls `Effect.pointerBegan`.
 /// moved and stationary update the location and call `Effect.pointerMoved` before the layers step
 /// to the event's time, so births inside that step lie along the path. ended and cancelled call
-/// `Effect.pointerEnded` (by default births stop); each layer is dropped once it retires, and the
-/// pointer is forgotten when its last layer has gone.
+/// `Effect.pointerEnded` (by default top-level births stop); each layer is dropped once it
+/// retires, and the pointer is forgotten when its last layer has gone.
+///
+/// A host, its layers and their cells belong to the thread that calls `handle` and `advance`.
 ///
 /// Events out of order never stop the host; each is handled as `PointerAnomalies` documents and
 /// counted in `anomalies`. In short: events for unknown or ended ids are ignored, a second began
