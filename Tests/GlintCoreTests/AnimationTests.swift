@@ -224,6 +224,14 @@ import Testing
         return k
       } == "animation 'bad' of 'birthRate': keyTimes has a value outside 0...1")
     #expect(reason { KeyframeAnimation(keyPath: "birthRate") }.contains("neither values nor a path"))
+    #expect(
+      reason {
+        let k = KeyframeAnimation(keyPath: "emitterPosition")
+        k.path = Path {
+          $0.move(to: .zero); $0.addLine(to: Point(x: .nan, y: 1))
+        }
+        return k
+      }.contains("not finite"))
     #expect(reason { basic("birthRate", .number(.nan)) }.contains("not a finite number"))
     #expect(layer.animationKeys().isEmpty)
     for text in [reason { basic("seed", 1) }] { #expect(!text.contains("\n")) }

@@ -37,6 +37,7 @@ open class KeyframeAnimation: PropertyAnimation {
     if let path, !path.isEmpty {
       guard kind == .point else { return "a path animates a point, not a \(kind.rawValue)" }
       let flat = FlattenedPath(path)
+      guard flat.totalLength.isFinite else { return "the path has a point that is not finite" }
       if let why = keyTimesProblem(count: flat.segmentCount + 1) { return why }
       prepare(path: flat)
       return nil
