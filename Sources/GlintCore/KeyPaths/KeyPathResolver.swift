@@ -52,18 +52,19 @@ enum KeyPathResolver {
     guard let property = table[name] else {
       throw KeyPathError(path: path, reason: .unknownProperty(type: type, name: String(name)))
     }
-    let fields = parts.dropFirst()
-    guard !fields.isEmpty else {
+    let names = parts.dropFirst()
+    guard !names.isEmpty else {
       return ResolvedKeyPath(
         path: path, kind: property.kind, isAnimatable: property.isAnimatable, property: property.name,
         expectation: property.expectation, read: { property.read(root) },
         write: { property.write(root, $0) })
     }
-    guard let inner = property.read(root).field(at: fields) else {
-      let field = fields.joined(separator: ".")
+    let fields = names.compactMap { StructField(rawValue: String($0)) }[...]
+    guard fields.count == names.count, let inner = property.read(root).field(at: fields) else {
+      let field = names.joined(separator: ".")
       throw KeyPathError(path: path, reason: .noField(property: property.name, field: field))
     }
-    let fieldName = property.name + "." + fields.joined(separator: ".")
+    let fieldName = property.name + "." + names.joined(separator: ".")
     return ResolvedKeyPath(
       path: path, kind: inner.kind, isAnimatable: property.isAnimatable, property: fieldName,
       expectation: inner.kind == .number ? "a number" : "a \(inner.kind.rawValue)",
