@@ -66,8 +66,10 @@ struct NewEffectTemplate {
         self.capacity = max(1, capacity)
       }
 
-      /// The particle template: every property of Core Animation's CAEmitterCell is here, with
-      /// Apple's defaults for the ones not set.
+      /// The particle template, made afresh for every layer (cells are objects, as in Core
+      /// Animation). `EmitterCell` has every property of CAEmitterCell, by the same names and
+      /// with Apple's defaults for the ones not set here (GlintCore's tests check the list); it
+      /// may be configured after it is attached, or by key path ("emitterCells.dot.birthRate").
       public func dot() -> EmitterCell {
         EmitterCell {
           $0.name = "dot"
@@ -100,9 +102,9 @@ struct NewEffectTemplate {
       }
 
       // The other hooks keep their defaults: `pointerBegan` and `update(_:state:from:to:)` do
-      // nothing, `pointerMoved` moves the layers with the pointer, `pointerEnded` stops births.
-      // Override them to react to the pointer's velocity, to burst at chosen instants, and so
-      // on. To remember something per pointer, declare `public struct PointerState { ... }`
+      // nothing, `pointerMoved` moves the layers with the pointer, `pointerEnded` stops the
+      // top-level cells' births (`layer.stopEmitting()`). Override them to react to the
+      // pointer's velocity, to burst at chosen instants, and so on. To remember something per pointer, declare `public struct PointerState { ... }`
       // and `public func makeState(for pointer: PointerTrack) -> PointerState`: every hook then
       // receives it as `state: inout PointerState` (this effect needs none, so its state is Void).
     }

@@ -3,6 +3,10 @@
 /// The five multipliers (birthRate, lifetime, velocity, scale, spin) apply to particles born
 /// after a change only. Particles live in the layer's space: moving `emitterPosition` leaves the
 /// ones already born where they are.
+///
+/// The class is open, like CAEmitterLayer. A layer and its cells belong to the thread that steps
+/// the layer (it is not `Sendable`): change them on that thread between steps, never while
+/// another thread steps it.
 open class EmitterLayer {
   /// The top-level particle templates, held by reference: a cell changed after it was
   /// assigned, at any depth, changes what is emitted from the next step on. A tree of another

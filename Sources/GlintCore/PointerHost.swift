@@ -6,8 +6,10 @@
 /// its state (`Effect.makeState`), then calls `Effect.pointerBegan`.
 /// moved and stationary update the location and call `Effect.pointerMoved` before the layers step
 /// to the event's time, so births inside that step lie along the path. ended and cancelled call
-/// `Effect.pointerEnded` (by default births stop); each layer is dropped once it retires, and the
-/// pointer is forgotten when its last layer has gone.
+/// `Effect.pointerEnded` (by default top-level births stop); each layer is dropped once it
+/// retires, and the pointer is forgotten when its last layer has gone.
+///
+/// A host, its layers and their cells belong to the thread that calls `handle` and `advance`.
 ///
 /// The canvas: `canvas` is the pane's bounds, set by whoever shows it (the preview's panes,
 /// `glint render`, `glint simulate`). Setting it the first time makes the effect's canvas layers

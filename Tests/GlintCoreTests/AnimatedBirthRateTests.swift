@@ -74,6 +74,23 @@ import Testing
     #expect(layer.animationKeys() == ["fade"])
   }
 
+  /// A huge animated rate into a small layer of short-lived particles neither floods nor stalls:
+  /// births past the capacity are dropped, and dead ones skipped, by count.
+  @Test func aHugeAnimatedRateIsBoundedByTheCapacity() throws {
+    let layer = Engine.layer(capacity: 100) {
+      $0.birthRate = 1
+      $0.lifetime = 0.5
+    }
+    let flood = BasicAnimation(keyPath: "emitterCells.c.birthRate")
+    flood.fromValue = 0
+    flood.toValue = 1e9
+    flood.duration = 1
+    try layer.add(flood, forKey: "flood")
+    Engine.run(layer, to: 1, fps: 60)
+    #expect(layer.particleCount == 100)
+    #expect(layer.droppedBirths > 1_000_000)
+  }
+
   /// The same births at the same instants whatever the step rate.
   @Test func birthInstantsDoNotDependOnTheStepRate() throws {
     var runs: [[Double]] = []

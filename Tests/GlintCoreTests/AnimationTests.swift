@@ -224,8 +224,47 @@ import Testing
         return k
       } == "animation 'bad' of 'birthRate': keyTimes has a value outside 0...1")
     #expect(reason { KeyframeAnimation(keyPath: "birthRate") }.contains("neither values nor a path"))
+    #expect(
+      reason {
+        let k = KeyframeAnimation(keyPath: "emitterPosition")
+        k.path = Path {
+          $0.move(to: .zero); $0.addLine(to: Point(x: .nan, y: 1))
+        }
+        return k
+      }.contains("not finite"))
     #expect(reason { basic("birthRate", .number(.nan)) }.contains("not a finite number"))
     #expect(layer.animationKeys().isEmpty)
     for text in [reason { basic("seed", 1) }] { #expect(!text.contains("\n")) }
+  }
+}
+
+/// An animation added while an effect makes its layers (before the host starts them) begins when
+/// the layer starts, at the pointer's time.
+@Suite struct HostAnimationTests {
+  struct Hearts: Effect {
+    var info: EffectInfo { EffectInfo(id: "hearts", name: "Hearts", summary: "a burst of hearts that fades") }
+    func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
+      let layer = EmitterLayer()
+      let heart = EmitterCell()
+      heart.name = "heart"
+      heart.birthRate = 150
+      heart.lifetime = 10
+      layer.emitterCells = [heart]
+      let fade = BasicAnimation(keyPath: "emitterCells.heart.birthRate")
+      fade.fromValue = 150
+      fade.toValue = 0
+      fade.duration = 2
+      heart.birthRate = 0  // the model's final value, as iOS code sets it
+      try? layer.add(fade, forKey: "fade")
+      return [layer]
+    }
+  }
+
+  @Test func animationsAddedBeforeTheStartBeginWithThePointer() {
+    let host = PointerHost(effect: Hearts())
+    host.handle(PointerEvent(id: 1, phase: .began, location: .zero, time: 5))
+    for i in 1...180 { host.advance(to: 5 + Double(i) / 60) }
+    #expect(host.birthCount == 150)  // 150 · ∫(1 − t/2) dt over 2 s
+    #expect(host.layers.first?.animationKeys() == [])
   }
 }

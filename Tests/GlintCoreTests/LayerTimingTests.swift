@@ -148,3 +148,21 @@ import Testing
     #expect(host.particleCount == 5)
   }
 }
+
+/// Media timing through key paths, as iOS code sets it with `setValue(_:forKeyPath:)`.
+@Suite struct TimingKeyPathTests {
+  @Test func timingPropertiesAreKeyPaths() throws {
+    let layer = EmitterLayer()
+    let cell = EmitterCell()
+    cell.name = "snow"
+    layer.emitterCells = [cell]
+    try layer.setValue(10, forKeyPath: "timeOffset")
+    try layer.setValue("forwards", forKeyPath: "fillMode")
+    try layer.setValue(2, forKeyPath: "emitterCells.snow.speed")
+    try layer.setValue(true, forKeyPath: "emitterCells.snow.autoreverses")
+    #expect(layer.timeOffset == 10 && layer.fillMode == .forwards)
+    #expect(cell.speed == 2 && cell.autoreverses)
+    #expect(try layer.value(forKeyPath: "emitterCells.snow.repeatCount") == 0)
+    #expect(throws: KeyPathError.self) { try layer.setValue("sideways", forKeyPath: "fillMode") }
+  }
+}

@@ -40,7 +40,7 @@ public struct BurstEffect: Effect {
     self.capacity = max(1, capacity)
   }
 
-  /// The spark every burst releases.
+  /// The spark every burst releases (a new cell at each use: cells are objects, one per layer).
   public static var spark: EmitterCell {
     EmitterCell {
       $0.name = "spark"

@@ -43,7 +43,7 @@ public struct CometEffect: Effect {
     self.stillAfter = stillAfter
   }
 
-  /// The glow on the pointer: short-lived, barely moving, white-hot.
+  /// The glow on the pointer: short-lived, barely moving, white-hot (a new cell at each use).
   public static var head: EmitterCell {
     EmitterCell {
       $0.name = "head"

@@ -80,7 +80,7 @@ public struct FireworksEffect: Effect {
 
   /// The rocket: an invisible particle of a random colour (no contents: only its embers show)
   /// that climbs, slows under gravity and lives just long enough to burst. Its scale is 1, as
-  /// children inherit it.
+  /// children inherit it. A new rocket (with new sub-cells) at each use: cells are objects.
   public static var rocket: EmitterCell {
     EmitterCell {
       $0.name = "rocket"

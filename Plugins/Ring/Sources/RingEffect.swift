@@ -40,7 +40,7 @@ public struct RingEffect: Effect {
   /// Outward speed of every dot, in points per second: all equal, so the ring stays sharp.
   public static let speed: Float = 170
 
-  /// A dot of the ring, thrown out along the circle's normal.
+  /// A dot of the ring, thrown out along the circle's normal (a new cell at each use).
   public static var dot: EmitterCell {
     EmitterCell {
       $0.name = "dot"

@@ -94,6 +94,9 @@ struct FlattenedPath {
   /// The keyframe points: the path's start, then each segment's end.
   var points: [Point] { first.map { point(sample: $0) } }
 
+  /// Keyframe point `i` (without building `points`).
+  func point(keyframe i: Int) -> Point { point(sample: first[min(max(i, 0), first.count - 1)]) }
+
   /// The arc length of segment `i`.
   func length(ofSegment i: Int) -> Double { lengths[first[i + 1]] - lengths[first[i]] }
 

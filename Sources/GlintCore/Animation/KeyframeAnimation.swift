@@ -37,6 +37,7 @@ open class KeyframeAnimation: PropertyAnimation {
     if let path, !path.isEmpty {
       guard kind == .point else { return "a path animates a point, not a \(kind.rawValue)" }
       let flat = FlattenedPath(path)
+      guard flat.totalLength.isFinite else { return "the path has a point that is not finite" }
       if let why = keyTimesProblem(count: flat.segmentCount + 1) { return why }
       prepare(path: flat)
       return nil
@@ -92,7 +93,7 @@ open class KeyframeAnimation: PropertyAnimation {
       case .paced, .cubicPaced: point = flat.point(distance: p * flat.totalLength)
       case .discrete:
         let (i, _) = keys.locate(p)
-        point = flat.points[min(i, flat.points.count - 1)]
+        point = flat.point(keyframe: i)
       case .linear, .cubic:
         let (i, f) = keys.locate(p)
         point = flat.point(segment: i, fraction: f)

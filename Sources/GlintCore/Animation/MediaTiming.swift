@@ -13,6 +13,9 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable, Codable {
   var fillsForwards: Bool { self == .forwards || self == .both }
 }
 
+/// Key paths carry a fill mode as its Core Animation name ("forwards").
+extension FillMode: KeyPathValueConvertible {}
+
 /// Core Animation's CAMediaTiming: the properties that place an object's local timeline in its
 /// parent's. Layers, cells and animations adopt it; each keeps a `Timing` value.
 public protocol MediaTiming: AnyObject {

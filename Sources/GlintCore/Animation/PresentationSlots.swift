@@ -13,8 +13,9 @@ struct PresentationSlot<Root>: Sendable {
   }
 
   /// The slot for `fields` inside this one (`emitterPosition.x`).
-  func field(_ fields: [Substring]) -> PresentationSlot {
-    guard !fields.isEmpty else { return self }
+  func field(_ names: [Substring]) -> PresentationSlot {
+    guard !names.isEmpty else { return self }
+    let fields = names.compactMap { StructField(rawValue: String($0)) }
     let whole = self
     return PresentationSlot(
       read: { whole.read($0).field(at: fields[...]) ?? .null },

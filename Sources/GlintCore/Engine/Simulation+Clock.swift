@@ -1,7 +1,6 @@
 /// Where a layer stands on the host's clock.
 struct LayerClock {
-  /// When `start(at:)` placed the layer, and the latest host time it was stepped to.
-  var hostStart: Double = 0
+  /// The latest host time the layer was started or stepped to.
   var hostTime: Double = 0
   /// Whether `start(at:)` (or a first step) has placed the layer on the host's clock.
   var placed = false
@@ -25,7 +24,7 @@ extension Simulation {
 
   func start(_ layer: EmitterLayer, atHost host: Double) {
     guard host.isFinite else { return }
-    clock = LayerClock(hostStart: host, hostTime: host, placed: true, ended: false)
+    clock = LayerClock(hostTime: host, placed: true, ended: false)
     start(layer, at: 0)
     started = false
     follow(layer, host)

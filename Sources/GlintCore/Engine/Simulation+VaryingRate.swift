@@ -38,15 +38,21 @@ extension Simulation {
       let rb = max(0, animations.birthRate(of: object, at: b.nextDown)) * pace
       let piece = RatePiece(start: a, length: h, r0: ra, rMid: rm, r1: rb)
       let total = snapped(emitted + piece.integral)
-      var index = emitted.rounded(.down) + 1
-      while index <= total {
+      let last = total.rounded(.down)
+      // Births whose particles would be dead by the step's end are skipped by count, not one by one.
+      var index = max(emitted.rounded(.down) + 1, piece.firstIndex(emitted, from: skipBefore))
+      while index <= last {
         let t = piece.instant(reaching: index - emitted)
-        defer { index += 1 }
-        guard t >= skipBefore else { continue }
         guard hasRoom(at: t) else {
-          dropped += 1
+          // Full: drop every birth before the layer has room again (the rest of the piece when
+          // that is later), counted at once.
+          let room = roomFrom()
+          let resume = room < b ? max(index + 1, piece.firstIndex(emitted, from: room)) : last + 1
+          dropped += Int(min(resume, last + 1) - index)
+          index = resume
           continue
         }
+        defer { index += 1 }
         let random = BirthRandom(seed: params.seed, node: key, emitter: 0, index: UInt64(index))
         let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
         let at = path.position(at: t)
@@ -78,6 +84,13 @@ struct RatePiece {
     let h = length
     b = h > 0 ? (4 * rMid - 3 * r0 - r1) / h : 0
     c = h > 0 ? 2 * (r0 + r1 - 2 * rMid) / (h * h) : 0
+  }
+
+  /// The first birth index at or after instant `t`, for a piece starting with `emitted` births
+  /// so far (births whose cumulative count is reached before `t` come earlier).
+  func firstIndex(_ emitted: Double, from t: Double) -> Double {
+    guard t > start else { return -.infinity }
+    return (emitted + cumulative(min(t - start, length))).rounded(.up)
   }
 
   /// Births over the piece (Simpson's rule: the quadratic's exact integral).

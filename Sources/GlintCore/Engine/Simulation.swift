@@ -172,6 +172,7 @@ final class Simulation {
   func isRetired(_ layer: EmitterLayer) -> Bool {
     guard liveCount == 0, bursts.isEmpty else { return false }
     if clock.ended { return true }
+    if clock.placed && !started { return false }  // waiting for its beginTime
     guard layer.birthRate > 0, layer.isEmitting else { return true }
     // The top-level nodes are the layer's cells (its setter syncs them); their values are read
     // afresh, since a hook may have changed them after the latest step.

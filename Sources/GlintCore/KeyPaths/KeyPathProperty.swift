@@ -13,19 +13,22 @@ public struct KeyPathProperty<Root: AnyObject>: Sendable {
   /// Writes a value; false when it is of the wrong kind or out of range.
   let write: @Sendable (Root, KeyPathValue) -> Bool
 
-  /// The property `name` stored at `keyPath`; numbers and the other interpolable kinds animate
-  /// unless `animatable` says otherwise.
+  /// The property `name`, read with `get` and written with `set`; numbers and the other
+  /// interpolable kinds animate unless `animatable` says otherwise. (Closures rather than key
+  /// paths: a write through a stored key path allocates, and animations write every step.)
   init<Value: KeyPathValueConvertible>(
-    _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable, animatable: Bool? = nil
+    _ name: String, _ get: @escaping @Sendable (Root) -> Value,
+    _ set: @escaping @Sendable (Root, Value) -> Void,
+    animatable: Bool? = nil
   ) {
     self.name = name
     kind = Value.keyPathKind
     isAnimatable = animatable ?? Value.keyPathKind.isInterpolable
     expectation = Value.keyPathExpectation
-    read = { root in root[keyPath: keyPath].keyPathValue }
+    read = { root in get(root).keyPathValue }
     write = { root, value in
       guard let converted = Value(keyPathValue: value) else { return false }
-      root[keyPath: keyPath] = converted
+      set(root, converted)
       return true
     }
   }
