@@ -58,7 +58,7 @@ import Testing
     #expect(burstTimes == [15, 20, 25, 30])
   }
 
-  @Test func theRocketsColourComesFromTheEffectsOwnRandomSource() {
+  @Test func rocketColoursAreTheSameRunAfterRun() {
     func rocketColour(seed: UInt32) -> [Float] {
       let host = run(releasedAt: 0.6, until: 0.6, seed: seed)
       let rocket = Ports.particles(host.layers).first { $0.cell == "rocket" }
