@@ -55,9 +55,14 @@ public enum DrawPath: String, Sendable, CaseIterable, CustomStringConvertible {
   /// The path for a driver named `renderer` (GL_RENDERER) when the choice is automatic: points
   /// on software rasterisers, where they measured about twice as fast as quads, quads elsewhere.
   public static func fastest(forDriver renderer: String) -> DrawPath {
+    isSoftwareRasteriser(renderer) ? .points : .quads
+  }
+
+  /// Whether a driver named `renderer` (GL_RENDERER) rasterises on the CPU.
+  static func isSoftwareRasteriser(_ renderer: String) -> Bool {
     let name = renderer.lowercased()
     let software = ["llvmpipe", "softpipe", "swrast", "software", "swr"]
-    return software.contains { name.contains($0) } ? .points : .quads
+    return software.contains { name.contains($0) }
   }
 }
 
@@ -75,14 +80,18 @@ public struct RenderOptions: Sendable {
   /// from their formulas rather than sample their textures: the same picture, and on a software
   /// rasteriser much cheaper than a filtered texture sample. Images are always sampled.
   public var computeBuiltInSprites: Bool
+  /// When sprites go to the rasteriser: in parts on software rasterisers by default, so their
+  /// threads shade while the rest are set up (`HandOff`).
+  public var handOff: HandOff
 
   public init(
     drawPath: DrawPath = .automatic, streaming: StreamingMode = .automatic, fenceTimeout: Double = 2,
-    computeBuiltInSprites: Bool = true
+    computeBuiltInSprites: Bool = true, handOff: HandOff = .automatic
   ) {
     self.drawPath = drawPath
     self.streaming = streaming
     self.fenceTimeout = fenceTimeout
     self.computeBuiltInSprites = computeBuiltInSprites
+    self.handOff = handOff
   }
 }
