@@ -3,7 +3,8 @@ import GlintCore
 
 /// Where a cell's `contents` is read from: a built-in sprite by name; else, for an effect that
 /// ships images, the file of that name in its folder (with ".png" added, tried first, when the
-/// name has no extension); else the name as a file path (absolute, or relative to the working directory).
+/// name has no extension); else the name as a file path (absolute, or relative to the working
+/// directory).
 struct SpriteLookup: Hashable {
   var name: String
   var folder: ImageFolder?
