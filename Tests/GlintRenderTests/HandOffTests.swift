@@ -69,8 +69,9 @@ struct HandOffTests {
     #expect(HandOff.every(sprites: 0).part(softwareRasteriser: false) == 1)
     let instances = crowd(count: 3 * HandOff.automaticPart, seed: 14)
     let automatic = try render(instances, sprite: "dot", additive: true, path: .points, handOff: .automatic)
-    let software = DrawPath.isSoftwareRasteriser(
-      try OffscreenRenderer(size: Size(width: 8, height: 8)).renderer.driver)
+    let renderer = try OffscreenRenderer(size: Size(width: 8, height: 8)).renderer
+    let software = DrawPath.isSoftwareRasteriser(renderer.driver)
+    #expect(renderer.spritesPerHandOff == (software ? HandOff.automaticPart : nil))
     // Three whole parts: the third is the end of the frame, which the caller flushes.
     #expect(automatic.did.handOffs == (software ? 2 : 0))
   }
