@@ -11,7 +11,20 @@ struct NewEffectTemplate {
       ("Sources/\(name.module)Effect.swift", source),
       ("README.md", readme),
       ("Tests/\(name.module)Tests.swift", tests),
+      ("Resources/README.md", resources),
     ]
+  }
+
+  var resources: String {
+    """
+    # \(name.title)'s images
+
+    PNG files here are this effect's own images: a cell's `contents = "flake"` draws `flake.png`
+    from this folder (`contents = "flake.png"` too). `make install` copies them beside the
+    installed program; a missing or unreadable image draws the built-in spark, with one warning
+    that names the effect, the cell and the file.
+
+    """
   }
 
   var source: String {
@@ -71,7 +84,10 @@ struct NewEffectTemplate {
           $0.scaleSpeed = 0.3
           $0.color = Color(red: 0.55, green: 0.8, blue: 1, alpha: 0.9)
           $0.alphaSpeed = -0.75
-          $0.contents = "dot"  // built-in sprites: "spark", "dot", "ring", "star", or a PNG path
+          // A built-in sprite ("spark", "dot", "ring", "star", "solid"), an image of this effect's
+          // Resources/ folder by name ("flake" draws Resources/flake.png), or a PNG file's path;
+          // contentsRect picks a part of it (an atlas), contentsScale is its pixels per point.
+          $0.contents = "dot"
         }
       }
 

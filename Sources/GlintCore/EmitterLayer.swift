@@ -85,6 +85,12 @@ open class EmitterLayer {
     get { settings.seed }
     set { settings.seed = newValue }
   }
+  /// Whether the host places the layer at its pointer (when it begins, and by the default
+  /// `Effect.pointerMoved`); false for a layer the effect places itself.
+  public var followsPointer = true
+  /// Where the names in this layer's cells' `contents` that are not built-in sprites are looked
+  /// up first; the host sets it to its effect's folder (`Effect.imageFolder`) when it is nil.
+  public var imageFolder: ImageFolder?
 
   /// Every setting above in one stored value: the engine reads it once a step (one exclusivity
   /// check, where a property each would cost a dozen).

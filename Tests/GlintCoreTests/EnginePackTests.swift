@@ -42,7 +42,7 @@ import Testing
     let counts = Dictionary(grouping: Engine.particles(l), by: \.cell).mapValues(\.count)
     #expect(buffer.count == counts["c"]! + counts["b"]!)
     #expect(buffer.batches.count == 2)
-    #expect(buffer.batches[0] == DrawBatch(sprite: "a", additive: false, range: 0..<counts["c"]!))
+    #expect(buffer.batches[0] == DrawBatch(sprite: "a", additive: false, range: 0..<counts["c"]!, cell: "c"))
     #expect(buffer.batches[1].sprite == "b" && buffer.batches[1].range.upperBound == buffer.count)
     let first = buffer.instances[0]
     #expect(first.scale == 1.5 && first.u == 0.5 && first.w == 0.5 && first.h == 0.25)

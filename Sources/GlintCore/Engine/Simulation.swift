@@ -82,7 +82,7 @@ final class Simulation {
     dueBursts.reserveCapacity(16)
   }
 
-  // MARK: Cells
+  // MARK: Storage (the cell tree is in Simulation+Cells)
 
   /// Growths of particle storage so far, all pools together.
   var reallocations: Int { nodes.reduce(0) { $0 + $1.pool.reallocations } }
