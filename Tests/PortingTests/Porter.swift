@@ -109,14 +109,16 @@ enum Porter {
       case .canvas, .pointerBegan:
         let signature =
           if case .canvas = kind {
-            "public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {"
+            "public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {"
           } else {
             "public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {"
           }
         let made = emitters.filter(\.made).map { "let \($0.name) = EmitterLayer()" }
         let time = if case .canvas = kind { "0" } else { "pointer.time" }
+        let source = if case .canvas = kind { "random" } else { "pointer.random" }
         return [signature, "var sublayers: [EmitterLayer] = []"] + made
           + body.compactMap { Porter.portedStatement($0, emitters: emitters, time: time) }
+          .map { $0.replacingOccurrences(of: "arc4random", with: "\(source).arc4random") }
           + ["return sublayers", "}"]
       case .pointer(let hook):
         let signature = "public func \(hook)(_ pointer: inout PointerTrack, state: inout PointerState) {"
@@ -216,6 +218,8 @@ enum Porter {
     (#"\b(?:UIColor|CGColor)\b"#, "Color"),
     (#"\bUIImage\(named: ("[^"]*")\)[?!]\.cgImage"#, "$1"),
     // §5: randomness.
+    (#"\b((?:pointer\.)?random)\.arc4random_uniform\("#, "$1.uniform("),
+    (#"\b((?:pointer\.)?random)\.arc4random\(\)"#, "UInt32(truncatingIfNeeded: $1.next())"),
     (#"\barc4random_uniform\("#, "pointer.random.uniform("),
     (#"\barc4random\(\)"#, "UInt32(truncatingIfNeeded: pointer.random.next())"),
   ]

@@ -8,7 +8,7 @@ public struct ConfettiEffect: Effect {
 
   let colors: [Color] = [.red, .green, .blue, .yellow, .orange, .purple]
 
-  public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
 
     let emitter = EmitterLayer()

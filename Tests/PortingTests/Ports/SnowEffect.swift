@@ -5,7 +5,7 @@ public struct SnowEffect: Effect {
   public let info = EffectInfo(
     id: "snow", name: "Snow", summary: "Snow falling from the top edge of the view, across its whole width.")
 
-  public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
 
     let emitter = EmitterLayer()
