@@ -111,7 +111,7 @@ let package = Package(
     .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
     .testTarget(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
-    .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
+    .testTarget(name: "GlintCLITests", dependencies: ["GlintRender", "GlintCLI"]),
   ] + effectTargets + effectTestTargets
 )
 

@@ -20,9 +20,11 @@
 /// host.advance(to: 0.2)
 /// ```
 public final class PointerHost {
-  public let effect: any Effect
-  /// The effect's hooks, opened once so each pointer's state keeps its type.
-  private let hooks: any EffectHooks
+  /// The effect new pointers get (`replaceEffect(with:)` swaps it).
+  public internal(set) var effect: any Effect
+  /// The effect's hooks, opened once so each pointer's state keeps its type; each track keeps
+  /// the hooks of the effect it began with.
+  var hooks: any EffectHooks
   public let seed: UInt32
   /// The most pointers live at once; a began beyond it is ignored and counted.
   public let maxPointers: Int
@@ -32,7 +34,7 @@ public final class PointerHost {
   public private(set) var anomalies = PointerAnomalies()
 
   /// Live pointers, then (mixed in began order) ended ones whose particles still live.
-  private var tracks: [PointerTrack] = []
+  var tracks: [PointerTrack] = []
   private var liveCount = 0
   private var beganSerial: UInt64 = 0
   private var layerCache: [EmitterLayer] = []
@@ -103,7 +105,7 @@ public final class PointerHost {
         return
       }
       tracks[index].move(to: event.location, at: at, phase: event.phase)
-      hooks.moved(&tracks[index])
+      tracks[index].hooks?.moved(&tracks[index])
       advance(to: at)
     case .ended, .cancelled:
       guard let index = liveIndex(of: event.id) else {
@@ -113,7 +115,7 @@ public final class PointerHost {
       }
       if tracks[index].location != event.location {
         tracks[index].move(to: event.location, at: at, phase: .moved)
-        hooks.moved(&tracks[index])
+        tracks[index].hooks?.moved(&tracks[index])
       }
       advance(to: at)
       // Advancing may forget other pointers, so find this one again.
@@ -127,7 +129,7 @@ public final class PointerHost {
   public func advance(to newTime: Double) {
     guard newTime.isFinite else { return }
     if newTime > time {
-      for index in tracks.indices { hooks.update(&tracks[index], from: time, to: newTime) }
+      for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
       for track in tracks {
         for layer in track.layers { layer.step(to: newTime) }
       }
@@ -151,6 +153,7 @@ public final class PointerHost {
       layer.start(at: time)
     }
     track.layers = made
+    track.hooks = hooks
     hooks.began(&track)
     tracks.append(track)
     liveCount += 1
@@ -161,7 +164,7 @@ public final class PointerHost {
     tracks[index].time = time
     tracks[index].velocity = .zero
     liveCount -= 1
-    hooks.ended(&tracks[index])
+    tracks[index].hooks?.ended(&tracks[index])
     retireFinished()
   }
 
@@ -198,7 +201,7 @@ public final class PointerHost {
 
   /// Rebuilds `layers` only if some pointer's layers changed since the last call, so a steady
   /// step allocates nothing.
-  private func refreshLayers() {
+  func refreshLayers() {
     var position = 0
     var same = true
     outer: for track in tracks {

@@ -32,7 +32,9 @@ struct PreviewWindow {
     var overlay = PreviewOverlay()
     let paneTimers = session.panes.map { _ in GPUTimer(lifetime: window.lifetime) }
     let frame = DrawList()
-    var watcher = ShaderWatcher(directory: shaderDirectory)
+    let watcher = FileWatcher()
+    let shaderFolder = shaderDirectory.standardizedFileURL.path
+    watcher.watch(folder: shaderFolder, accepts: Self.isShaderSource)
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     let recorder = WindowRecorder(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
@@ -51,7 +53,10 @@ struct PreviewWindow {
       session.advance(realSeconds: now - last)
       for notice in session.notices { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
       session.notices.removeAll()
-      if watcher.changed(now: now) { reload(renderer, into: &overlay) }
+      let changed = watcher.changes(now: now)
+      if changed.contains(where: { $0.hasPrefix(shaderFolder + "/") && Self.isShaderSource($0) }) {
+        reload(renderer, into: &overlay)
+      }
       if !minimised {
         let drawStart = Self.now()
         draw(frame, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
@@ -108,6 +113,11 @@ struct PreviewWindow {
     let names = session.panes.map(\.effect.info.id).joined(separator: ", ")
     output.line("glint: showing \(names); drag to draw, right click pins a pointer, H overlay, Esc quits")
     fflush(nil)
+  }
+
+  /// Whether a file in the shader folder is GLSL the renderer reads.
+  static func isShaderSource(_ name: String) -> Bool {
+    [".vert", ".frag", ".glsl"].contains(where: name.hasSuffix)
   }
 
   /// Rebuilds the shader program; on failure the last good one stays and the error shows.
