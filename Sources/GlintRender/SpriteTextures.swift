@@ -1,4 +1,5 @@
 @preconcurrency internal import CEpoxy
+import Foundation
 
 /// The sprites as GL textures, made on first use: built-ins by name, anything else read as an
 /// image file. A file that cannot be read gets one warning naming it and the built-in spark.
@@ -54,6 +55,22 @@ final class SpriteTextures: GLResource {
     let texture = upload(image, shape: shape)
     textures[name] = texture
     return texture
+  }
+
+  /// Deletes the textures read from the files at `paths` (as named, or as the same path spelled
+  /// another way), so the next use reads each file again.
+  func forget(_ paths: [String]) {
+    let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    let names = textures.keys.filter { name in
+      paths.contains(name) || wanted.contains(URL(fileURLWithPath: name).standardizedFileURL.path)
+    }
+    lifetime.whileCurrent {
+      for name in names {
+        var id = textures[name]!.id
+        epoxy_glDeleteTextures(1, &id)
+      }
+    }
+    for name in names { textures[name] = nil }
   }
 
   private func upload(_ image: SpriteImage, shape: SpriteShape) -> Texture {

@@ -120,7 +120,8 @@ extension ParsedArguments {
       URL(fileURLWithPath: $0, isDirectory: true)
     }
     let session = PreviewSession(
-      effects: effects, shown: shown, seed: seed, windowSize: size, columns: columns, gesture: gesture,
+      effects: effects.map { PreviewEffect(effect: $0) }, shown: shown.map { PreviewEffect(effect: $0) },
+      seed: seed, windowSize: size, columns: columns, gesture: gesture,
       records: record != nil, clock: PreviewWindow.now)
     let window = PreviewWindow(
       session: session, title: title, size: size, screenshotDirectory: directory,

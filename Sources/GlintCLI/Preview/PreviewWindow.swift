@@ -14,6 +14,8 @@ struct PreviewWindow {
   let size: Size
   let screenshotDirectory: String
   let shaderDirectory: URL
+  /// Reads the effects that came from files again when they are saved; nil when none did.
+  var reloader: EffectFileReloader? = nil
 
   static let background = Color(red: 0.02, green: 0.02, blue: 0.035, alpha: 1)
   static let paneBackground = Color(red: 0.043, green: 0.043, blue: 0.078, alpha: 1)
@@ -35,6 +37,9 @@ struct PreviewWindow {
     let watcher = FileWatcher()
     let shaderFolder = shaderDirectory.standardizedFileURL.path
     watcher.watch(folder: shaderFolder, accepts: Self.isShaderSource)
+    reloader?.watch(with: watcher)
+    /// Effect files reloaded whose new version has not been on screen yet.
+    var reloaded: [String] = []
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     let recorder = WindowRecorder(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
@@ -57,6 +62,7 @@ struct PreviewWindow {
       if changed.contains(where: { $0.hasPrefix(shaderFolder + "/") && Self.isShaderSource($0) }) {
         reload(renderer, into: &overlay)
       }
+      if let reloader { reloaded += reloadEffects(reloader.reload(changed, watcher: watcher), renderer) }
       if !minimised {
         let drawStart = Self.now()
         draw(frame, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
@@ -72,6 +78,8 @@ struct PreviewWindow {
         }
         recorder.capture(pixels: pixels, now: now, output: &output)
         window.swapBuffers()
+        for file in reloaded { FileHandle.standardError.write(Data("glint: reloaded \(file)\n".utf8)) }
+        reloaded.removeAll()
         if !announced {
           announced = true
           announce(&output)
@@ -131,6 +139,25 @@ struct PreviewWindow {
       FileHandle.standardError.write(
         Data("glint: \(error.description) (keeping the last good shaders)\n".utf8))
     }
+  }
+
+  /// Hands each effect file's reload to the session (and changed images to the renderer); says
+  /// on stderr, once per save, why a save did not load. Returns the files reloaded.
+  private func reloadEffects(_ outcomes: [EffectFileReloader.Outcome], _ renderer: SpriteRenderer) -> [String]
+  {
+    var reloaded: [String] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .reloaded(let file, let effect, let images):
+        renderer.reloadSprites(images)
+        session.effectFileReloaded(file, to: effect)
+        reloaded.append(file)
+      case .failed(let file, let message):
+        session.effectFileFailed(file, problem: message)
+        FileHandle.standardError.write(Data("glint: \(message)\n".utf8))
+      }
+    }
+    return reloaded
   }
 
   /// Reads the frame just drawn and writes it as a PNG, printing its path; a failure is a
