@@ -52,6 +52,7 @@ let package = Package(
     .library(name: "GlintCore", targets: ["GlintCore"]),
     .library(name: "GlintRender", targets: ["GlintRender"]),
     .library(name: "GlintEffects", targets: ["GlintEffects"]),
+    .library(name: "GlintFiles", targets: ["GlintFiles"]),
     .executable(name: "glint", targets: ["glint"]),
   ],
   targets: [
@@ -73,6 +74,9 @@ let package = Package(
       name: "EffectRegistry", capability: .buildTool(),
       dependencies: ["glint-registry-gen"], path: "BuildTools/EffectRegistryPlugin"),
 
+    // Effect files and gesture scripts: Foundation's JSONDecoder into GlintCore's values.
+    .target(name: "GlintFiles", dependencies: ["GlintCore"]),
+
     // GLSL sources, shipped as resources; read from the checkout when there is one.
     .target(name: "GlintShaders", path: "Shaders", resources: shaderResources),
 
@@ -81,7 +85,8 @@ let package = Package(
 
     // The command line and the preview app: a library (so tests and fuzzers can reach the
     // argument parser) and a one-file executable that calls it.
-    .target(name: "GlintCLI", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "GlintShaders"]),
+    .target(
+      name: "GlintCLI", dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.
@@ -112,6 +117,7 @@ let package = Package(
     .testTarget(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender", "GlintCLI"]),
+    .testTarget(name: "GlintFilesTests", dependencies: ["GlintCore", "GlintFiles", "GlintEffects"]),
   ] + effectTargets + effectTestTargets
 )
 

@@ -41,14 +41,17 @@ extension Command {
     synopsis: "[--effect ID] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] [--screenshot-dir DIR] "
       + "[--record FILE]",
     options: [
-      OptionSpec("--effect", value: "ID", help: "The effect to draw with (default sparkle-trail)."),
+      OptionSpec(
+        "--effect", value: "ID|FILE", help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
       .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
-    let effects = try arguments.registeredEffects()
-    let shown = try arguments.effect(id: arguments.string("--effect") ?? "sparkle-trail")
-    try arguments.openWindow(title: "Glint preview", effects: effects, shown: [shown], columns: nil, &output)
+    let (shown, effects) = try arguments.effects([arguments.string("--effect") ?? "sparkle-trail"])
+    guard shown.count == 1 else {
+      throw arguments.failure("option --effect: '\(arguments.string("--effect") ?? "")' holds \(shown.count) effects; use 'glint compare' for several")
+    }
+    try arguments.openWindow(title: "Glint preview", effects: effects, shown: shown, columns: nil, &output)
   }
 
   /// `glint compare`: several effects side by side, answering the same input.
@@ -58,15 +61,14 @@ extension Command {
     synopsis: "ID ID ... | --all [--columns N] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] "
       + "[--screenshot-dir DIR] [--record FILE]",
     options: [
-      OptionSpec("--all", help: "One pane for every registered effect."),
+      OptionSpec("--all", help: "One pane for every effect (Swift modules and the shipped Effects/)."),
       OptionSpec("--columns", value: "N", help: "Panes per row, 1 to 16 (default: a near square)."),
       .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
-    positionals: "ID ...",
+    positionals: "ID|FILE|FOLDER ...",
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
-    let effects = try arguments.registeredEffects()
-    let shown: [any Effect]
+    var (shown, effects) = try arguments.effects(arguments.positionals)
     if arguments.has("--all") {
       guard arguments.positionals.isEmpty else { throw arguments.usage("give effect ids or --all, not both") }
       shown = effects
@@ -74,9 +76,8 @@ extension Command {
       guard !arguments.positionals.isEmpty else {
         throw arguments.usage("name the effects to compare, or --all")
       }
-      guard arguments.positionals.count <= 16 else { throw arguments.usage("at most 16 panes") }
-      shown = try arguments.positionals.map { (id) throws(CLIError) in try arguments.effect(id: id) }
     }
+    guard shown.count <= 16 else { throw arguments.usage("at most 16 panes (\(shown.count) effects named)") }
     let columns = try arguments.int("--columns", in: 1...16)
     try arguments.openWindow(
       title: "Glint compare", effects: effects, shown: shown, columns: columns, &output)
@@ -84,14 +85,6 @@ extension Command {
 }
 
 extension ParsedArguments {
-  func registeredEffects() throws(CLIError) -> [any Effect] {
-    do {
-      return try EffectRegistry.standard().effects
-    } catch {
-      throw failure("cannot load the effect registry: \(error)")
-    }
-  }
-
   /// Checks the shared window options and runs the window until it closes.
   func openWindow(
     title: String, effects: [any Effect], shown: [any Effect], columns: Int?, _ output: inout Output

@@ -1,0 +1,148 @@
+import Foundation
+import GlintCore
+
+/// Reading and writing effect files: JSON, one effect a file.
+///
+/// ```json
+/// { "version": 1, "id": "glow", "name": "Glow", "summary": "A soft light under the pointer.",
+///   "layers": [ { "renderMode": "additive",
+///                 "emitterCells": [ { "name": "dot", "birthRate": 30, "lifetime": 0.5, "contents": "dot" } ] } ] }
+/// ```
+/// Field names are Core Animation's; docs/EFFECT_FILES.md lists them all with units and defaults,
+/// docs/effect.schema.json states them for editors.
+public enum EffectFile {
+  /// Reads, decodes and checks the effect file at `url` (`file` names it in errors; by default
+  /// its path as given).
+  public static func load(contentsOf url: URL, file: String? = nil) throws(FileError) -> DataEffect {
+    let name = file ?? url.relativePath
+    let data = try read(url, name: name)
+    return try decode(data, file: name, url: url)
+  }
+
+  /// Decodes and checks an effect file's bytes; images are resolved against `url`'s folder.
+  public static func decode(_ data: Data, file: String, url: URL) throws(FileError) -> DataEffect {
+    let text = JSONText(Array(data))
+    let placer = ErrorPlacer(file: file, text: text)
+    if let place = text.placeDeeperThan(EffectLimits.maxTextDepth) {
+      throw FileError(
+        file: file, line: place.line, column: place.column,
+        reason: "nested more than \(EffectLimits.maxTextDepth) levels deep (cells nest at most "
+          + "\(EffectLimits.maxCellDepth) deep)")
+    }
+    var effect: DeclaredEffect
+    do {
+      effect = try JSONDecoder().decode(EffectDocument.self, from: data).effect
+    } catch {
+      throw placer.error(for: error)
+    }
+    var checker = EffectChecker(placer: placer, folder: url.deletingLastPathComponent())
+    try checker.check(&effect)
+    return DataEffect(declaration: effect, file: url, imageFiles: checker.images, warnings: checker.warnings)
+  }
+
+  /// The file's bytes, refusing a folder, a missing or unreadable file, and one over the limit.
+  static func read(_ url: URL, name: String) throws(FileError) -> Data {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw FileError(file: name, reason: "no such file")
+    }
+    guard !isFolder.boolValue else { throw FileError(file: name, reason: "is a folder, not an effect file") }
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      let data = try handle.read(upToCount: EffectLimits.maxFileBytes + 1) ?? Data()
+      guard data.count <= EffectLimits.maxFileBytes else {
+        throw FileError(file: name, reason: "over the limit of \(EffectLimits.maxFileBytes) bytes for an effect file")
+      }
+      return data
+    } catch let error as FileError {
+      throw error
+    } catch {
+      throw FileError(file: name, reason: "cannot read: \(EffectChecker.reason(error))")
+    }
+  }
+
+  /// Whether `path` looks like an effect file rather than an id: it ends in ".json" or has a '/'.
+  public static func isEffectFile(_ path: String) -> Bool {
+    path.hasSuffix(".json") || path.contains("/")
+  }
+
+  /// The effect file for `effect`: pretty JSON, fields in name order, defaults left out.
+  public static func text(of effect: DeclaredEffect) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(EffectDocument(effect: effect)) else { return "" }
+    return compactNumberArrays(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// Puts every array of numbers on one line: `[0.2, 0.4, 1, 1]`.
+  static func compactNumberArrays(_ text: String) -> String {
+    var output: [Substring] = []
+    var pending: [Substring] = []
+    var opener: Substring?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " }
+      if opener != nil {
+        let number = trimmed.hasSuffix(",") ? trimmed.dropLast() : trimmed
+        if Double(number) != nil {
+          pending.append(number)
+          continue
+        }
+        if trimmed.hasPrefix("]") {
+          output.append(opener! + pending.joined(separator: ", ") + trimmed)
+          opener = nil
+          continue
+        }
+        output.append(opener!)
+        output.append(contentsOf: pending.map { "  " + $0 })
+        opener = nil
+      }
+      if trimmed.hasSuffix("[") {
+        opener = line
+        pending = []
+        continue
+      }
+      output.append(line)
+    }
+    if let opener { output.append(opener) }
+    return output.joined(separator: "\n")
+  }
+}
+
+/// The top level of an effect file.
+struct EffectDocument: Codable {
+  var effect: DeclaredEffect
+
+  init(effect: DeclaredEffect) { self.effect = effect }
+
+  static let names = ["$schema", "version", "id", "name", "summary", "layers"]
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    let root = FieldPath()
+    try refuseUnknown(container, known: Self.names, at: root)
+    let version = try Int.read(container, FieldKey("version"), root.appending("version"))
+    guard version == GlintFiles.effectFormatVersion else {
+      throw FieldError(
+        path: root.appending("version"),
+        reason: "version \(version) is not one this glint reads (it reads version \(GlintFiles.effectFormatVersion))")
+    }
+    let id = try String.read(container, FieldKey("id"), root.appending("id"))
+    guard EffectRegistry.isKebabCase(id) else {
+      throw FieldError(path: root.appending("id"), reason: "'\(id)' is not kebab-case (lower-case words joined by '-')")
+    }
+    let name = try container.decodeIfPresent(String.self, forKey: FieldKey("name")) ?? id
+    let summary = try container.decodeIfPresent(String.self, forKey: FieldKey("summary")) ?? ""
+    let layers = try container.decode([LayerRecord].self, forKey: FieldKey("layers")).map(\.layer)
+    effect = DeclaredEffect(info: EffectInfo(id: id, name: name, summary: summary), layers: layers)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(GlintFiles.effectFormatVersion, forKey: FieldKey("version"))
+    try container.encode(effect.info.id, forKey: FieldKey("id"))
+    try container.encode(effect.info.name, forKey: FieldKey("name"))
+    try container.encode(effect.info.summary, forKey: FieldKey("summary"))
+    try container.encode(effect.layers.map(LayerRecord.init), forKey: FieldKey("layers"))
+  }
+}
