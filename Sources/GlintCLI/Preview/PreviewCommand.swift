@@ -42,14 +42,17 @@ extension Command {
       + "[--record FILE]",
     options: [
       OptionSpec(
-        "--effect", value: "ID|FILE", help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
+        "--effect", value: "ID|FILE",
+        help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
       .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
     let (shown, effects) = try arguments.effects([arguments.string("--effect") ?? "sparkle-trail"])
     guard shown.count == 1 else {
-      throw arguments.failure("option --effect: '\(arguments.string("--effect") ?? "")' holds \(shown.count) effects; use 'glint compare' for several")
+      throw arguments.failure(
+        "option --effect: '\(arguments.string("--effect") ?? "")' holds \(shown.count) effects; use 'glint compare' for several"
+      )
     }
     try arguments.openWindow(title: "Glint preview", effects: effects, shown: shown, columns: nil, &output)
   }
@@ -113,12 +116,13 @@ extension ParsedArguments {
       URL(fileURLWithPath: $0, isDirectory: true)
     }
     let session = PreviewSession(
-      effects: effects.map { PreviewEffect(effect: $0) }, shown: shown.map { PreviewEffect(effect: $0) },
+      effects: effects.map(PreviewEffect.init), shown: shown.map(PreviewEffect.init),
       seed: seed, windowSize: size, columns: columns, gesture: gesture,
       records: record != nil, clock: PreviewWindow.now)
     let window = PreviewWindow(
       session: session, title: title, size: size, screenshotDirectory: directory,
-      shaderDirectory: shaders ?? ShaderSources.directory)
+      shaderDirectory: shaders ?? ShaderSources.directory,
+      reloader: EffectFileReloader.forDataEffects(in: effects + shown))
     try window.run(&output)
     if let record, let script = session.recording { try save(script, to: record, &output) }
   }

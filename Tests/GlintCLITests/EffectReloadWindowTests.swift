@@ -1,0 +1,226 @@
+import Foundation
+import GlintRender
+import Testing
+
+/// Live reload of an effect file in the real preview window under Xvfb: saves by writing in
+/// place and by renaming a temporary file change the pixels; a broken save keeps drawing and shows
+/// its error in the overlay and on stderr; a fix resumes.
+@Suite(.serialized) struct EffectReloadWindowTests {
+  typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+
+  /// An effect file: dots of `color` (r, g, b) thrown from a point, replaced every half second.
+  static func effect(_ color: (Double, Double, Double), cellName: String = "dot") -> String {
+    """
+    {
+      "version": 1, "id": "reload-test", "name": "Reload test", "summary": "Dots of one colour.",
+      "layers": [
+        {
+          "emitterCells": [
+            {
+              "name": "\(cellName)", "birthRate": 300, "lifetime": 0.4, "velocity": 30, "emissionRange": 6.3,
+              "scale": 1.5, "contents": "dot", "color": [\(color.0), \(color.1), \(color.2), 1]
+            }
+          ]
+        }
+      ]
+    }
+    """
+  }
+
+  static let red = (1.0, 0.1, 0.1)
+  static let green = (0.1, 1.0, 0.1)
+  static let blue = (0.1, 0.1, 1.0)
+
+  /// Pixels within `radius` of (x, y) whose strongest channel is well above the other two: the
+  /// count for red, green and blue.
+  static func tints(_ image: RenderedImage, x: Int, y: Int, radius: Int = 40) -> [Int] {
+    var counts = [0, 0, 0]
+    for py in y - radius...y + radius {
+      for px in x - radius...x + radius {
+        let p = image.pixel(x: px, y: py)
+        let channels = [Int(p.r), Int(p.g), Int(p.b)]
+        for (index, value) in channels.enumerated()
+        where value > 90
+          && channels.enumerated().allSatisfy({ $0.offset == index || value > $0.element + 50 })
+        {
+          counts[index] += 1
+        }
+      }
+    }
+    return counts
+  }
+
+  /// The index (0 red, 1 green, 2 blue) of the colour the dots around (x, y) show, when one clearly does.
+  static func dominantTint(_ image: RenderedImage, x: Int, y: Int) -> Int? {
+    let counts = tints(image, x: x, y: y)
+    guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] >= 30 else {
+      return nil
+    }
+    return counts.enumerated().allSatisfy { $0.offset == best || $0.element * 10 <= counts[best] }
+      ? best : nil
+  }
+
+  /// Pixels of the overlay's error colour in the band under the pane's label.
+  static func errorTextPixels(_ image: RenderedImage, width: Int) -> Int {
+    var count = 0
+    for y in 34..<64 {
+      for x in 8..<width - 8 {
+        let p = image.pixel(x: x, y: y)
+        if p.r > 150 && p.g < 140 && p.b < 140 && Int(p.r) > Int(p.g) + 60 { count += 1 }
+      }
+    }
+    return count
+  }
+
+  /// Waits (up to 30 s) until `file` in `folder` holds `count` lines starting with `prefix`;
+  /// returns the last of them, without the prefix.
+  static func waitForLines(_ prefix: String, count: Int, in folder: URL, file: String = "preview.err") throws
+    -> String
+  {
+    let url = folder.appendingPathComponent(file)
+    for _ in 0..<300 {
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      let lines = text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
+      if lines.count >= count { return String(lines[count - 1].dropFirst(prefix.count)) }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    throw HarnessError("no \(count) lines '\(prefix)...' in \(url.path): \(text)")
+  }
+
+  /// Presses S and reads screenshot number `number`.
+  static func screenshot(_ number: Int, window: String, display: XvfbDisplay, in folder: URL) throws
+    -> RenderedImage
+  {
+    try display.xdotool(["key", "--window", window, "s"])
+    let path = try waitForLines("screenshot: ", count: number, in: folder, file: "preview.out")
+    return try RenderedImage.readPNG(path: path)
+  }
+
+  /// Writes `text` over `file` in place (truncate and write), as some editors save.
+  static func writeInPlace(_ text: String, to file: URL) throws {
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+  }
+
+  /// Writes `text` to a temporary file beside `file` and renames it over `file`, as most editors save.
+  static func writeAndRename(_ text: String, to file: URL) throws {
+    let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp")
+    try Data(text.utf8).write(to: temporary)
+    guard rename(temporary.path, file.path) == 0 else { throw HarnessError("rename failed") }
+  }
+
+  /// Starts the preview of `file` at 400 × 300 with a pinned pointer at (300, 200).
+  static func launch(_ file: URL, display: XvfbDisplay, in folder: URL, arguments: [String] = [])
+    throws -> (Process, String)
+  {
+    let process = try display.launchGlint(
+      (arguments.isEmpty ? ["preview", "--effect", file.lastPathComponent] : arguments) + [
+        "--size", "400x300",
+      ],
+      in: folder)
+    let window = try display.window(titled: arguments.isEmpty ? "Glint preview" : "Glint compare")
+    try PreviewWindowTests.waitUntilShowing(in: folder)
+    try display.xdotool(["mousemove", "--window", window, "300", "200", "click", "3"])
+    return (process, window)
+  }
+
+  /// Long enough for every dot born before a reload to have died (their lifetime is 0.4 s).
+  static func letOldDotsDie() { Thread.sleep(forTimeInterval: 0.8) }
+
+  @Test func savesByWritingAndByRenamingChangeTheColourOnScreen() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("reload-test.json")
+    try Self.effect(Self.red).write(to: file, atomically: false, encoding: .utf8)
+    let (process, window) = try Self.launch(file, display: display, in: folder)
+    Self.letOldDotsDie()
+    #expect(
+      Self.dominantTint(try Self.screenshot(1, window: window, display: display, in: folder), x: 300, y: 200)
+        == 0)
+
+    try Self.writeInPlace(Self.effect(Self.green), to: file)
+    #expect(try Self.waitForLines("glint: reloaded ", count: 1, in: folder).hasSuffix("reload-test.json"))
+    Self.letOldDotsDie()
+    #expect(
+      Self.dominantTint(try Self.screenshot(2, window: window, display: display, in: folder), x: 300, y: 200)
+        == 1)
+
+    try Self.writeAndRename(Self.effect(Self.blue), to: file)
+    _ = try Self.waitForLines("glint: reloaded ", count: 2, in: folder)
+    Self.letOldDotsDie()
+    #expect(
+      Self.dominantTint(try Self.screenshot(3, window: window, display: display, in: folder), x: 300, y: 200)
+        == 2)
+
+    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    let errors = try String(contentsOf: folder.appendingPathComponent("preview.err"), encoding: .utf8)
+    #expect(errors.split(separator: "\n").count == 2, "one line per save, nothing else: \(errors)")
+  }
+
+  @Test func aBrokenSaveKeepsDrawingWithTheErrorInTheOverlayAndAFixResumes() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("reload-test.json")
+    try Self.effect(Self.red).write(to: file, atomically: false, encoding: .utf8)
+    let (process, window) = try Self.launch(file, display: display, in: folder)
+    let before = try Self.screenshot(1, window: window, display: display, in: folder)
+    #expect(Self.errorTextPixels(before, width: 400) == 0)
+
+    // A birth rate that is not a number: the error names the line, column and field.
+    let broken = Self.effect(Self.green).replacingOccurrences(
+      of: "\"birthRate\": 300", with: "\"birthRate\": \"lots\"")
+    try Self.writeAndRename(broken, to: file)
+    let failure = try Self.waitForLines("glint: ", count: 1, in: folder)
+    #expect(failure.hasPrefix("reload-test.json:7:"), "\(failure)")
+    #expect(
+      failure.contains("layers[0].emitterCells[0].birthRate")
+        && failure.contains("keeping the last good effect"))
+    Self.letOldDotsDie()
+    let showing = try Self.screenshot(2, window: window, display: display, in: folder)
+    #expect(Self.dominantTint(showing, x: 300, y: 200) == 0, "the last good effect keeps drawing")
+    #expect(Self.errorTextPixels(showing, width: 400) > 100, "the error shows in the overlay")
+
+    try FileManager.default.removeItem(at: file)
+    let removed = try Self.waitForLines("glint: ", count: 2, in: folder)
+    #expect(removed.contains("reload-test.json: the file was removed"))
+    #expect(process.isRunning)
+
+    try Self.writeAndRename(Self.effect(Self.blue), to: file)
+    _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
+    Self.letOldDotsDie()
+    let fixed = try Self.screenshot(3, window: window, display: display, in: folder)
+    #expect(Self.dominantTint(fixed, x: 300, y: 200) == 2)
+    #expect(Self.errorTextPixels(fixed, width: 400) == 0, "the error is gone")
+    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    let lines = try String(contentsOf: folder.appendingPathComponent("preview.err"), encoding: .utf8)
+      .split(separator: "\n")
+    #expect(lines.count == 3, "one line per save: \(lines)")
+  }
+
+  @Test func compareReloadsThePanesShowingTheFileOnly() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("reload-test.json")
+    let other = folder.appendingPathComponent("other.json")
+    try Self.effect(Self.red).write(to: file, atomically: false, encoding: .utf8)
+    try Self.effect(Self.red).replacingOccurrences(of: "reload-test", with: "other")
+      .write(to: other, atomically: false, encoding: .utf8)
+    // Two panes of 200 × 300: the pin at (300, 200) is at (100, 200) in each.
+    let (process, window) = try Self.launch(
+      file, display: display, in: folder,
+      arguments: ["compare", "reload-test.json", "other.json", "--columns", "2"])
+    try Self.writeAndRename(Self.effect(Self.green, cellName: "spark"), to: file)
+    _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
+    Self.letOldDotsDie()
+    let image = try Self.screenshot(1, window: window, display: display, in: folder)
+    #expect(Self.dominantTint(image, x: 100, y: 200) == 1, "the file's pane shows the new colour")
+    #expect(Self.dominantTint(image, x: 300, y: 200) == 0, "the other pane is as it was")
+    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+  }
+}
