@@ -107,6 +107,7 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .executableTarget(
       name: "glint-bench-video", dependencies: ["GlintCLI"], path: "Benchmarks/VideoBenchmark"),
+    .executableTarget(name: "glint-bench-reload", path: "Benchmarks/ReloadBenchmark"),
 
     // The soak: an hour of random input through every effect, checking memory (`make soak`).
     .executableTarget(
