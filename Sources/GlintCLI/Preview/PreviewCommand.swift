@@ -29,8 +29,10 @@ extension Command {
       V                start or stop recording the window to glint-recording-NNN.mp4 beside the
                        screenshots (its path is printed; needs ffmpeg)
 
-    Editing a file in Shaders/ rebuilds the program at once; if it fails to build, the last good
-    program stays and the error shows in the overlay and on stderr. With no display the preview
+    Saving an effect file the window shows (or an image it uses) reloads it at once: new births
+    use the new values. A save that does not load keeps the last good effect; the error shows in
+    the overlay and on stderr until a good save. Editing a file in Shaders/ rebuilds the program
+    at once; if it fails to build, the last good program stays and the error shows the same way. With no display the preview
     says so and exits with status 1: make pictures with 'glint render' instead.
     """
 
