@@ -126,7 +126,7 @@ let package = Package(
 // One folder Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads.
 if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
   let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("gestures", ["GlintCore"]),
+    ("gestures", ["GlintCore", "GlintFiles"]),
     ("images", ["GlintRender", "CStbImageInstrumented"]),
     ("arguments", ["GlintCLI"]),
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintFiles
 import GlintEffects
 
 /// Turning command-line values into the things they name: effects and gesture scripts.

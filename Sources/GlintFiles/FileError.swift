@@ -36,6 +36,7 @@ struct FieldPath {
 
   init(_ steps: [JSONText.Step] = []) { self.steps = steps }
 
+
   init(_ codingPath: [any CodingKey]) {
     steps = codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
   }
@@ -88,7 +89,8 @@ struct ErrorPlacer {
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty, let syntax = text.syntaxError() {
         return FileError(
-          file: file, line: syntax.place.line, column: syntax.place.column, reason: "not JSON: \(syntax.reason)")
+          file: file, line: syntax.place.line, column: syntax.place.column, path: FieldPath(syntax.path).text,
+          reason: "not JSON: \(syntax.reason)")
       }
       if context.codingPath.isEmpty {
         return FileError(file: file, reason: "not JSON: \(context.debugDescription)")
