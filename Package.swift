@@ -113,7 +113,7 @@ let package = Package(
       name: "glint-soak", dependencies: ["GlintCore", "GlintEffects"], path: "Benchmarks/Soak"),
 
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
-    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
+    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects", "GlintFiles"]),
     .testTarget(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
