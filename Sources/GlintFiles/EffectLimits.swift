@@ -144,7 +144,7 @@ struct EffectChecker {
 
   /// Resolves an image path against the file's folder and checks its PNG header.
   private mutating func image(_ name: String, at path: FieldPath) throws(FileError) -> URL {
-    let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+    let url = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)).standardizedFileURL
     let header: Data
     do {
       let handle = try FileHandle(forReadingFrom: url)
