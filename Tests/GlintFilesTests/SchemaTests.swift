@@ -79,6 +79,16 @@ import Testing
     #expect(layer.layer == LayerDeclaration())
   }
 
+  /// docs/EFFECT_FILES.md has a row for every field of every object.
+  @Test func everyFieldIsDocumented() throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent("docs/EFFECT_FILES.md"), encoding: .utf8)
+    for definition in ["effect", "layer", "cell", "pointer", "repeat", "burst"] {
+      for name in Self.propertyNames(definition) {
+        #expect(text.contains("| `\(name)` |"), "docs/EFFECT_FILES.md does not document \(definition).\(name)")
+      }
+    }
+  }
+
   static var shippedFiles: [URL] {
     let folder = root.appendingPathComponent("Effects")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
