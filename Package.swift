@@ -86,7 +86,8 @@ let package = Package(
     // The command line and the preview app: a library (so tests and fuzzers can reach the
     // argument parser) and a one-file executable that calls it.
     .target(
-      name: "GlintCLI", dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
+      name: "GlintCLI",
+      dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.

@@ -46,7 +46,8 @@ struct EffectCatalog {
   static func standard() throws(CatalogError) -> EffectCatalog {
     var catalog: EffectCatalog
     do {
-      catalog = EffectCatalog(entries: try EffectRegistry.standard().effects.map { Entry(effect: $0, origin: .module) })
+      catalog = EffectCatalog(
+        entries: try EffectRegistry.standard().effects.map { Entry(effect: $0, origin: .module) })
     } catch {
       throw CatalogError("cannot load the effect registry: \(error)")
     }

@@ -1,7 +1,7 @@
 import Foundation
 import GlintCore
-import GlintFiles
 import GlintEffects
+import GlintFiles
 
 /// Turning command-line values into the things they name: effects and gesture scripts.
 extension ParsedArguments {

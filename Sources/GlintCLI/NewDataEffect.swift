@@ -9,7 +9,8 @@ extension Command {
     if arguments.has("--root") { throw arguments.usage("option --root does not go with --data") }
     let name: NewEffectName
     do throws(NewEffectNameError) {
-      name = try NewEffectName.parse(arguments.positionals[0], taken: NewEffectTakenNames(manifestNames: [], folders: []))
+      name = try NewEffectName.parse(
+        arguments.positionals[0], taken: NewEffectTakenNames(manifestNames: [], folders: []))
     } catch {
       throw arguments.failure(error.description)
     }

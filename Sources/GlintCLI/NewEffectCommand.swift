@@ -15,7 +15,8 @@ extension Command {
       OptionSpec(
         "--root", value: "DIR",
         help: "The package root (default: the current directory; it must hold Package.swift and Plugins/)."),
-      OptionSpec("--data", help: "Write an effect file (JSON) instead: no build, and the preview reloads it."),
+      OptionSpec(
+        "--data", help: "Write an effect file (JSON) instead: no build, and the preview reloads it."),
       OptionSpec("--out", value: "FILE", help: "With --data: where to write it (default: ./<id>.json)."),
     ],
     positionals: "NAME",

@@ -36,7 +36,6 @@ struct FieldPath {
 
   init(_ steps: [JSONText.Step] = []) { self.steps = steps }
 
-
   init(_ codingPath: [any CodingKey]) {
     steps = codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
   }
@@ -85,7 +84,8 @@ struct ErrorPlacer {
       let place = text.place(of: FieldPath(context.codingPath).steps)
       let path = FieldPath(context.codingPath).appending(key.stringValue)
       return FileError(
-        file: file, line: place.line, column: place.column, path: path.text, reason: "missing (it is required)")
+        file: file, line: place.line, column: place.column, path: path.text,
+        reason: "missing (it is required)")
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty, let syntax = text.syntaxError() {
         return FileError(

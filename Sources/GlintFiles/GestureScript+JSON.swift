@@ -17,7 +17,8 @@ extension GestureScript {
   /// The same from the file's bytes.
   public static func parse(_ data: Data, source: String) throws(FileError) -> GestureScript {
     guard data.count <= maxTextBytes else {
-      throw FileError(file: source, reason: "the script is \(data.count) bytes, over the limit of \(maxTextBytes)")
+      throw FileError(
+        file: source, reason: "the script is \(data.count) bytes, over the limit of \(maxTextBytes)")
     }
     let placer = ErrorPlacer(file: source, text: JSONText(Array(data)))
     if let place = placer.text.placeDeeperThan(JSONText.maxDepth) {
@@ -40,19 +41,26 @@ private struct GestureDocument: Decodable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FieldKey.self)
     let root = FieldPath()
-    guard container.contains(FieldKey("size")) else { throw FieldError(path: root.appending("size"), reason: "missing") }
+    guard container.contains(FieldKey("size")) else {
+      throw FieldError(path: root.appending("size"), reason: "missing")
+    }
     let sizePath = root.appending("size")
-    let sides = try readFloats(container, FieldKey("size"), sizePath, counts: 2...2, meaning: "[width, height]")
+    let sides = try readFloats(
+      container, FieldKey("size"), sizePath, counts: 2...2, meaning: "[width, height]")
     guard sides.allSatisfy({ GestureScript.sideRange.contains(Double($0)) }) else {
       throw FieldError(
-        path: sizePath, reason: "width and height must be from 1 to 16384 points, found [\(sides[0]), \(sides[1])]")
+        path: sizePath,
+        reason: "width and height must be from 1 to 16384 points, found [\(sides[0]), \(sides[1])]")
     }
     let eventsPath = root.appending("events")
-    guard container.contains(FieldKey("events")) else { throw FieldError(path: eventsPath, reason: "missing") }
+    guard container.contains(FieldKey("events")) else {
+      throw FieldError(path: eventsPath, reason: "missing")
+    }
     var list = try container.nestedUnkeyedContainer(forKey: FieldKey("events"))
     if let count = list.count, count > GestureScript.maxEvents {
       throw FieldError(
-        path: eventsPath, reason: "\(count) events, over the limit of \(GestureScript.maxEvents) events a script")
+        path: eventsPath,
+        reason: "\(count) events, over the limit of \(GestureScript.maxEvents) events a script")
     }
     var events: [PointerEvent] = []
     var down = Set<Int>()
@@ -60,7 +68,8 @@ private struct GestureDocument: Decodable {
       let path = eventsPath.appending(list.currentIndex)
       let event = try EventRecord.read(try list.nestedContainer(keyedBy: FieldKey.self), at: path)
       if let previous = events.last, event.time < previous.time {
-        throw FieldError(path: path.appending("t"), reason: "time goes backwards (\(event.time) after \(previous.time))")
+        throw FieldError(
+          path: path.appending("t"), reason: "time goes backwards (\(event.time) after \(previous.time))")
       }
       // Counted as the host counts live pointers: began adds one, ended and cancelled end it.
       if event.phase == .began {
@@ -83,21 +92,27 @@ private struct GestureDocument: Decodable {
 private enum EventRecord {
   static func read(_ item: KeyedDecodingContainer<FieldKey>, at path: FieldPath) throws -> PointerEvent {
     func number(_ field: String) throws -> Double {
-      guard item.contains(FieldKey(field)) else { throw FieldError(path: path.appending(field), reason: "missing") }
+      guard item.contains(FieldKey(field)) else {
+        throw FieldError(path: path.appending(field), reason: "missing")
+      }
       return try item.decode(Double.self, forKey: FieldKey(field))
     }
     let time = try number("t")
     guard time >= 0 else { throw FieldError(path: path.appending("t"), reason: "negative time \(time)") }
     guard time <= GestureScript.maxTime else {
       throw FieldError(
-        path: path.appending("t"), reason: "time must be from 0 to \(Int(GestureScript.maxTime)) seconds, found \(time)")
+        path: path.appending("t"),
+        reason: "time must be from 0 to \(Int(GestureScript.maxTime)) seconds, found \(time)")
     }
     let id = try Int.read(item, FieldKey("id"), path.appending("id"))
-    guard item.contains(FieldKey("phase")) else { throw FieldError(path: path.appending("phase"), reason: "missing") }
+    guard item.contains(FieldKey("phase")) else {
+      throw FieldError(path: path.appending("phase"), reason: "missing")
+    }
     let name = try item.decode(String.self, forKey: FieldKey("phase"))
     guard let phase = PointerPhase(rawValue: name) else {
       let names = PointerPhase.allCases.map(\.rawValue).joined(separator: ", ")
-      throw FieldError(path: path.appending("phase"), reason: "unknown phase '\(name)' (expected one of \(names))")
+      throw FieldError(
+        path: path.appending("phase"), reason: "unknown phase '\(name)' (expected one of \(names))")
     }
     let x = try number("x")
     let y = try number("y")

@@ -232,7 +232,9 @@ private struct Cursor {
       }
       while true {
         skipSpace()
-        guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(found)") }
+        guard peek == UInt8(ascii: "\"") else {
+          throw failure("expected a member name in quotes, found \(found)")
+        }
         let name = try string()
         try expect(UInt8(ascii: ":"), "':' after the member name")
         path.append(.key(name))
@@ -340,18 +342,25 @@ private struct Cursor {
       guard let letter = peek else { break }
       if letter == UInt8(ascii: "u") {
         index += 1
-        guard index + 4 <= bytes.count, let code = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        guard index + 4 <= bytes.count,
+          let code = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw Failure(offset: escape, reason: "expected four hex digits after \\u", path: path) }
         index += 4
         let isHigh = (0xD800...0xDBFF).contains(code)
         let isLow = (0xDC00...0xDFFF).contains(code)
-        if pendingHigh != isLow { throw Failure(offset: escape, reason: "invalid surrogate pair", path: path) }
+        if pendingHigh != isLow {
+          throw Failure(offset: escape, reason: "invalid surrogate pair", path: path)
+        }
         pendingHigh = isHigh
         continue
       }
-      if pendingHigh { throw Failure(offset: escape, reason: "invalid surrogate pair: a high surrogate with no low one", path: path) }
+      if pendingHigh {
+        throw Failure(
+          offset: escape, reason: "invalid surrogate pair: a high surrogate with no low one", path: path)
+      }
       guard Array("\"\\/bfnrt".utf8).contains(letter) else {
-        throw Failure(offset: escape, reason: "unknown escape \\\(Character(Unicode.Scalar(letter)))", path: path)
+        throw Failure(
+          offset: escape, reason: "unknown escape \\\(Character(Unicode.Scalar(letter)))", path: path)
       }
       index += 1
     }

@@ -7,9 +7,11 @@ import Testing
   /// The step lines and the particles dumped at 1.2 s.
   static func simulate(_ effect: String, in folder: URL, gesture: String = "figure-eight") throws -> String {
     let result = try GlintProcess.run(
-      ["simulate", "--effect", effect, "--gesture", gesture, "--dump", "dump.json", "--dump-at", "1.2"], in: folder)
+      ["simulate", "--effect", effect, "--gesture", gesture, "--dump", "dump.json", "--dump-at", "1.2"],
+      in: folder)
     #expect(result.status == 0, "\(effect): \(result.stderr)")
-    return result.stdout + (try String(contentsOf: folder.appendingPathComponent("dump.json"), encoding: .utf8))
+    return result.stdout
+      + (try String(contentsOf: folder.appendingPathComponent("dump.json"), encoding: .utf8))
   }
 
   /// An exported effect, loaded back from its file, gives the very same particles (the dump
@@ -48,7 +50,8 @@ import Testing
     let result = try GlintProcess.run(["list", "--json", "glow-worm.json"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let rows = try jsonObjects(result.stdoutLines)
-    let sources = Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as! String, $0["source"] as! String) })
+    let sources = Dictionary(
+      uniqueKeysWithValues: rows.map { ($0["id"] as! String, $0["source"] as! String) })
     #expect(sources["sparkle-trail"] == "Swift module")
     #expect(sources["sparkle-trail-data"] == "Effects/sparkle-trail-data.json")
     #expect(sources["bubbles"] == "Effects/bubbles.json")
@@ -62,18 +65,23 @@ import Testing
     let effects = folder.appendingPathComponent("mine")
     try FileManager.default.createDirectory(at: effects, withIntermediateDirectories: true)
     for name in ["alpha", "beta"] {
-      let made = try GlintProcess.run(["new-effect", name, "--data", "--out", "mine/\(name).json"], in: folder)
+      let made = try GlintProcess.run(
+        ["new-effect", name, "--data", "--out", "mine/\(name).json"], in: folder)
       #expect(made.status == 0, "\(made.stderr)")
     }
     let sheet = try GlintProcess.run(
-      ["render", "--compare", "mine,ring", "--gesture", "taps", "--at", "0.5", "--size", "120x90", "--out", "s.png"],
+      [
+        "render", "--compare", "mine,ring", "--gesture", "taps", "--at", "0.5", "--size", "120x90", "--out",
+        "s.png",
+      ],
       in: folder)
     #expect(sheet.status == 0, "\(sheet.stderr)")
     let listed = try GlintProcess.run(["list", "mine"], in: folder)
     #expect(listed.stdoutLines.filter { $0.contains("mine/") }.count == 2, "\(listed.stdout)")
     // One effect is wanted: a folder of two is refused with one line.
     let one = try GlintProcess.run(["simulate", "--effect", "mine", "--gesture", "tap"], in: folder)
-    #expect(one.status == 1 && one.stderrLines == ["glint simulate: mine: holds 2 effects where one is wanted"])
+    #expect(
+      one.status == 1 && one.stderrLines == ["glint simulate: mine: holds 2 effects where one is wanted"])
   }
 
   @Test func newDataEffectFollowsTheNameRulesAndRefusesTakenIDs() throws {
@@ -85,14 +93,22 @@ import Testing
     let text = try String(contentsOf: folder.appendingPathComponent("magic-dust.json"), encoding: .utf8)
     #expect(text.contains("\"name\": \"Magic dust\""))
     let drawn = try GlintProcess.run(
-      ["render", "--effect", "magic-dust.json", "--gesture", "taps", "--at", "0.3", "--out", "m.png"], in: folder)
+      ["render", "--effect", "magic-dust.json", "--gesture", "taps", "--at", "0.3", "--out", "m.png"],
+      in: folder)
     #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn.stderr)")
     let again = try GlintProcess.run(["new-effect", "magic-dust", "--data"], in: folder)
-    #expect(again.stderrLines == ["glint new-effect: 'magic-dust.json' already exists; choose another name or --out FILE"])
+    #expect(
+      again.stderrLines == [
+        "glint new-effect: 'magic-dust.json' already exists; choose another name or --out FILE"
+      ])
     let taken = try GlintProcess.run(["new-effect", "Ring", "--data"], in: folder)
-    #expect(taken.stderrLines == ["glint new-effect: the id 'ring' is taken (Swift module); choose another name"])
+    #expect(
+      taken.stderrLines == ["glint new-effect: the id 'ring' is taken (Swift module); choose another name"])
     let shipped = try GlintProcess.run(["new-effect", "snow", "--data"], in: folder)
-    #expect(shipped.stderrLines == ["glint new-effect: the id 'snow' is taken (Effects/snow.json); choose another name"])
+    #expect(
+      shipped.stderrLines == [
+        "glint new-effect: the id 'snow' is taken (Effects/snow.json); choose another name"
+      ])
     let bad = try GlintProcess.run(["new-effect", "2fast", "--data"], in: folder)
     #expect(bad.status == 1 && bad.stderr.contains("the name must start with a letter"))
   }

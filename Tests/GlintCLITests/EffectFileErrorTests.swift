@@ -32,7 +32,9 @@ import Testing
   }()
 
   static let png30k: Data = {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+    var bytes: [UInt8] = [
+      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]
     bytes += [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0]  // 30000 × 30000
     return Data(bytes)
   }()
@@ -41,37 +43,103 @@ import Testing
   static let cases: [(String, String, String)] = [
     ("empty.json", "", "empty.json:1:1: not JSON: the file is empty"),
     ("words.json", "glow", "words.json:1:1: not JSON: expected a value, found 'g'"),
-    ("cut.json", #"{"version": 1, "id": "x", "layers": ["#, "cut.json:1:38: layers[0]: not JSON: expected a value"),
+    (
+      "cut.json", #"{"version": 1, "id": "x", "layers": ["#,
+      "cut.json:1:38: layers[0]: not JSON: expected a value"
+    ),
     ("array.json", "[1, 2]", "array.json:1:1: expected an object, found an array"),
     ("noversion.json", #"{"id": "x", "layers": []}"#, "noversion.json:1:1: version: missing"),
-    ("version2.json", #"{"version": 2, "id": "x", "layers": []}"#, "version: version 2 is not one this glint reads"),
-    ("versiontext.json", #"{"version": "1", "id": "x", "layers": []}"#, "version: expected a number, found a string"),
+    (
+      "version2.json", #"{"version": 2, "id": "x", "layers": []}"#,
+      "version: version 2 is not one this glint reads"
+    ),
+    (
+      "versiontext.json", #"{"version": "1", "id": "x", "layers": []}"#,
+      "version: expected a number, found a string"
+    ),
     ("badid.json", #"{"version": 1, "id": "Glow Worm", "layers": []}"#, "id: 'Glow Worm' is not kebab-case"),
     ("nolayers.json", #"{"version": 1, "id": "x"}"#, "nolayers.json:1:1: layers: missing"),
-    ("nolayer.json", #"{"version": 1, "id": "x", "layers": []}"#, "layers: an effect needs at least one layer"),
-    ("type.json", effect(cell: #""velocity": "fast""#), "type.json:7:38: layers[0].emitterCells[0].velocity: expected a number, found a string"),
-    ("unknown.json", effect(cell: #""birthrate": 5"#), "layers[0].emitterCells[0].birthrate: unknown field (did you mean 'birthRate'?)"),
-    ("unknownlayer.json", effect(layer: #""emitterShap": "circle""#), "layers[0].emitterShap: unknown field (did you mean 'emitterShape'?)"),
+    (
+      "nolayer.json", #"{"version": 1, "id": "x", "layers": []}"#,
+      "layers: an effect needs at least one layer"
+    ),
+    (
+      "type.json", effect(cell: #""velocity": "fast""#),
+      "type.json:7:38: layers[0].emitterCells[0].velocity: expected a number, found a string"
+    ),
+    (
+      "unknown.json", effect(cell: #""birthrate": 5"#),
+      "layers[0].emitterCells[0].birthrate: unknown field (did you mean 'birthRate'?)"
+    ),
+    (
+      "unknownlayer.json", effect(layer: #""emitterShap": "circle""#),
+      "layers[0].emitterShap: unknown field (did you mean 'emitterShape'?)"
+    ),
     ("unknowntop.json", #"{"version": 1, "id": "x", "layers": [], "colour": 1}"#, "colour: unknown field"),
-    ("nan.json", effect(cell: #""velocity": NaN"#), "layers[0].emitterCells[0].velocity: not JSON: expected a value, found 'N'"),
-    ("infinity.json", effect(cell: #""velocity": 1e999"#), "layers[0].emitterCells[0].velocity: not JSON: the number 1e999 is out of range"),
-    ("float.json", effect(cell: #""scale": 1e39"#), "layers[0].emitterCells[0].scale: the number 1e+39 is out of range for a 32-bit float"),
-    ("negative.json", effect(cell: #""lifetime": -1"#), "layers[0].emitterCells[0].lifetime: must not be negative, found -1.0"),
-    ("shape.json", effect(layer: #""emitterShape": "triangle""#), "layers[0].emitterShape: unknown value 'triangle' (expected one of 'point', 'line'"),
-    ("colour.json", effect(cell: #""color": [1, 0.5]"#), "layers[0].emitterCells[0].color: expected [red, green, blue] or [red, green, blue, alpha], found an array of 2 numbers"),
+    (
+      "nan.json", effect(cell: #""velocity": NaN"#),
+      "layers[0].emitterCells[0].velocity: not JSON: expected a value, found 'N'"
+    ),
+    (
+      "infinity.json", effect(cell: #""velocity": 1e999"#),
+      "layers[0].emitterCells[0].velocity: not JSON: the number 1e999 is out of range"
+    ),
+    (
+      "float.json", effect(cell: #""scale": 1e39"#),
+      "layers[0].emitterCells[0].scale: the number 1e+39 is out of range for a 32-bit float"
+    ),
+    (
+      "negative.json", effect(cell: #""lifetime": -1"#),
+      "layers[0].emitterCells[0].lifetime: must not be negative, found -1.0"
+    ),
+    (
+      "shape.json", effect(layer: #""emitterShape": "triangle""#),
+      "layers[0].emitterShape: unknown value 'triangle' (expected one of 'point', 'line'"
+    ),
+    (
+      "colour.json", effect(cell: #""color": [1, 0.5]"#),
+      "layers[0].emitterCells[0].color: expected [red, green, blue] or [red, green, blue, alpha], found an array of 2 numbers"
+    ),
     ("deep.json", nested(1000), "nested more than 40 levels deep (cells nest at most 8 deep)"),
     ("depth9.json", nested(9), "emitterCells[0]: cells nest more than 8 levels deep, the limit"),
     ("many.json", manyCells, "layers[0].emitterCells[256]: more than 256 cells in the effect, the limit"),
     ("capacity.json", effect(layer: #""capacity": 0"#), "layers[0].capacity: must be at least 1, found 0"),
-    ("budget.json", #"{"version": 1, "id": "x", "layers": [{}, {}, {}]}"#, "layers: the layers' capacities add up to 300000 particles, over the budget of 200000"),
-    ("noimage.json", effect(cell: #""contents": "images/missing.png""#), "layers[0].emitterCells[0].contents: cannot read the image"),
-    ("notpng.json", effect(cell: #""contents": "./notpng.json""#), "layers[0].emitterCells[0].contents: the image"),
-    ("huge.json", effect(cell: #""contents": "huge.png""#), "30000 × 30000 pixels; an image is at most 4096 pixels a side"),
-    ("cellname.json", effect(layer: #""pointer": {"beginBursts": [{"cell": "spark", "count": 3}]}"#), "layers[0].pointer.beginBursts[0].cell: no top-level cell of this layer is named 'spark'"),
-    ("move.json", effect(layer: #""pointer": {"move": "jump"}"#), "layers[0].pointer.move: unknown value 'jump' (expected one of 'follow', 'stay')"),
-    ("repeat.json", effect(layer: #""pointer": {"repeat": {"bursts": []}}"#), "layers[0].pointer.repeat.interval: missing"),
-    ("count.json", effect(layer: #""pointer": {"endBursts": [{"cell": 0, "count": -4}]}"#), "layers[0].pointer.endBursts[0].count: must be at least 0, found -4"),
-    ("module.json", #"{"version": 1, "id": "burst", "layers": [{}]}"#, "module.json: the id 'burst' is a Swift effect module's"),
+    (
+      "budget.json", #"{"version": 1, "id": "x", "layers": [{}, {}, {}]}"#,
+      "layers: the layers' capacities add up to 300000 particles, over the budget of 200000"
+    ),
+    (
+      "noimage.json", effect(cell: #""contents": "images/missing.png""#),
+      "layers[0].emitterCells[0].contents: cannot read the image"
+    ),
+    (
+      "notpng.json", effect(cell: #""contents": "./notpng.json""#),
+      "layers[0].emitterCells[0].contents: the image"
+    ),
+    (
+      "huge.json", effect(cell: #""contents": "huge.png""#),
+      "30000 × 30000 pixels; an image is at most 4096 pixels a side"
+    ),
+    (
+      "cellname.json", effect(layer: #""pointer": {"beginBursts": [{"cell": "spark", "count": 3}]}"#),
+      "layers[0].pointer.beginBursts[0].cell: no top-level cell of this layer is named 'spark'"
+    ),
+    (
+      "move.json", effect(layer: #""pointer": {"move": "jump"}"#),
+      "layers[0].pointer.move: unknown value 'jump' (expected one of 'follow', 'stay')"
+    ),
+    (
+      "repeat.json", effect(layer: #""pointer": {"repeat": {"bursts": []}}"#),
+      "layers[0].pointer.repeat.interval: missing"
+    ),
+    (
+      "count.json", effect(layer: #""pointer": {"endBursts": [{"cell": 0, "count": -4}]}"#),
+      "layers[0].pointer.endBursts[0].count: must be at least 0, found -4"
+    ),
+    (
+      "module.json", #"{"version": 1, "id": "burst", "layers": [{}]}"#,
+      "module.json: the id 'burst' is a Swift effect module's"
+    ),
   ]
 
   @Test func everyMalformedFileGivesOneLineAndExitOne() throws {

@@ -44,7 +44,8 @@ struct InstallTests {
     let (listed, list) = try NewEffectBuildTests().run(glint, ["list"], in: elsewhere)
     #expect(listed == 0 && list.contains("Effects/bubbles.json"), "\(list)")
     let bubbles = [
-      "render", "--effect", "bubbles", "--gesture", "hold", "--at", "0.8", "--size", "160x100", "--out", "b.png",
+      "render", "--effect", "bubbles", "--gesture", "hold", "--at", "0.8", "--size", "160x100", "--out",
+      "b.png",
     ]
     let (renderedData, dataOutput) = try NewEffectBuildTests().run(glint, bubbles, in: elsewhere)
     #expect(renderedData == 0 && !dataOutput.contains("warning"), "\(dataOutput)")

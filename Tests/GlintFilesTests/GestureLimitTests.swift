@@ -14,7 +14,9 @@ import Testing
   }
 
   @Test func theScriptLimitIsTheHostsPointerLimit() {
-    #expect(PointerHost(effect: DeclaredEffect(info: EffectInfo(id: "none", name: "None", summary: ""), layers: [])).maxPointers == GestureScript.maxPointersDown)
+    #expect(
+      PointerHost(effect: DeclaredEffect(info: EffectInfo(id: "none", name: "None", summary: ""), layers: []))
+        .maxPointers == GestureScript.maxPointersDown)
   }
 
   @Test func pointersDownAtOnceAreCountedAsTheHostCountsThem() throws {

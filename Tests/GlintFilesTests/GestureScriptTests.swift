@@ -78,7 +78,8 @@ import Testing
       """#
     #expect(
       throws: FileError(
-        file: "b.json", line: 4, column: 9, path: "events[2].t", reason: "time goes backwards (0.4 after 0.6)")
+        file: "b.json", line: 4, column: 9, path: "events[2].t", reason: "time goes backwards (0.4 after 0.6)"
+      )
     ) {
       try GestureScript.parse(text, source: "b.json")
     }
@@ -86,8 +87,14 @@ import Testing
 
   static let badDocuments: [(text: String, field: String?, words: String)] = [
     ("", nil, "not JSON: the file is empty"),
-    ("{\"size\": [800, 600], \"events\": [", "events[0]", "not JSON: expected a value, found the end of the file"),
-    ("{\"size\": [800, 600],\n \"events\": [} ", "events[0]", "2:13: events[0]: not JSON: expected a value, found '}'"),
+    (
+      "{\"size\": [800, 600], \"events\": [", "events[0]",
+      "not JSON: expected a value, found the end of the file"
+    ),
+    (
+      "{\"size\": [800, 600],\n \"events\": [} ", "events[0]",
+      "2:13: events[0]: not JSON: expected a value, found '}'"
+    ),
     ("{'size': 1}", nil, "not JSON: expected a member name in quotes"),
     ("[1, 2]", nil, "expected an object, found an array"),
     ("{\"events\": []}", "size", "missing"),
@@ -128,7 +135,8 @@ import Testing
   @Test func anEventThatIsNotAnObjectNamesItsIndex() {
     let text = #"{"size": [8, 6], "events": [{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 1}, 5]}"#
     #expect(
-      throws: FileError(file: "n.json", line: 1, column: 82, path: "events[1]", reason: "expected an object, found a number")
+      throws: FileError(
+        file: "n.json", line: 1, column: 82, path: "events[1]", reason: "expected an object, found a number")
     ) {
       try GestureScript.parse(text, source: "n.json")
     }

@@ -25,7 +25,9 @@ import Testing
 
   @Test func everyObjectHasTheReadersFields() {
     #expect(Self.propertyNames("effect") == Set(EffectDocument.names))
-    #expect(Self.propertyNames("layer") == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer"]))
+    #expect(
+      Self.propertyNames("layer")
+        == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer"]))
     #expect(Self.propertyNames("cell") == Set(EmitterCell.fileFields.map(\.name) + ["emitterCells"]))
     #expect(Self.propertyNames("pointer") == Set(BehaviourReader.names))
     #expect(Self.propertyNames("repeat") == Set(BehaviourReader.repeatNames))
@@ -81,10 +83,12 @@ import Testing
 
   /// docs/EFFECT_FILES.md has a row for every field of every object.
   @Test func everyFieldIsDocumented() throws {
-    let text = try String(contentsOf: Self.root.appendingPathComponent("docs/EFFECT_FILES.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/EFFECT_FILES.md"), encoding: .utf8)
     for definition in ["effect", "layer", "cell", "pointer", "repeat", "burst"] {
       for name in Self.propertyNames(definition) {
-        #expect(text.contains("| `\(name)` |"), "docs/EFFECT_FILES.md does not document \(definition).\(name)")
+        #expect(
+          text.contains("| `\(name)` |"), "docs/EFFECT_FILES.md does not document \(definition).\(name)")
       }
     }
   }
@@ -99,7 +103,11 @@ import Testing
     var texts = try Self.shippedFiles.map { ($0.lastPathComponent, try Data(contentsOf: $0)) }
     for effect in try EffectRegistry.standard().effects {
       guard let declarative = effect as? any DeclarativeEffect else { continue }
-      texts.append(("export of \(effect.info.id)", Data(EffectFile.text(of: DeclaredEffect(describing: declarative)).utf8)))
+      texts.append(
+        (
+          "export of \(effect.info.id)",
+          Data(EffectFile.text(of: DeclaredEffect(describing: declarative)).utf8)
+        ))
     }
     #expect(texts.count >= 10)
     for (name, data) in texts {
@@ -112,7 +120,8 @@ import Testing
   /// The validator is not a yes-machine: a wrong type, an unknown field, a bad enum value and a
   /// missing required field are each found.
   @Test func theValidatorFindsProblems() throws {
-    let bad = #"{"version": 1, "id": "x", "layers": [{"birthRate": "1", "colour": 1, "emitterShape": "blob", "#
+    let bad =
+      #"{"version": 1, "id": "x", "layers": [{"birthRate": "1", "colour": 1, "emitterShape": "blob", "#
       + #""pointer": {"beginBursts": [{"count": 1}]}}]}"#
     let document = try JSONDecoder().decode(JSONTree.self, from: Data(bad.utf8))
     let problems = SchemaValidator(schema: Self.schema).problems(document, against: Self.schema, at: "bad")
@@ -179,19 +188,29 @@ struct SchemaValidator {
     case .string(let type):
       if !Self.matches(value, type) { return ["\(path): not \(type)"] }
     case .array(let types):
-      if !types.contains(where: { if case .string(let type) = $0 { return Self.matches(value, type) } else { return false } }) {
+      if !types.contains(where: {
+        if case .string(let type) = $0 { return Self.matches(value, type) } else { return false }
+      }) {
         return ["\(path): not one of the types \(types)"]
       }
     default: break
     }
-    if case .array(let allowed) = rule["enum"], !allowed.contains(value) { found.append("\(path): not in the enum") }
+    if case .array(let allowed) = rule["enum"], !allowed.contains(value) {
+      found.append("\(path): not in the enum")
+    }
     if case .number(let value) = value {
-      if case .number(let minimum) = rule["minimum"], value < minimum { found.append("\(path): under the minimum") }
-      if case .number(let maximum) = rule["maximum"], value > maximum { found.append("\(path): over the maximum") }
+      if case .number(let minimum) = rule["minimum"], value < minimum {
+        found.append("\(path): under the minimum")
+      }
+      if case .number(let maximum) = rule["maximum"], value > maximum {
+        found.append("\(path): over the maximum")
+      }
     }
     if case .object(let members) = value {
       if case .array(let required) = rule["required"] {
-        for case .string(let name) in required where members[name] == nil { found.append("\(path).\(name): missing") }
+        for case .string(let name) in required where members[name] == nil {
+          found.append("\(path).\(name): missing")
+        }
       }
       for (name, member) in members.sorted(by: { $0.key < $1.key }) {
         let property = rule["properties"][name]
@@ -203,9 +222,15 @@ struct SchemaValidator {
       }
     }
     if case .array(let items) = value {
-      if case .number(let least) = rule["minItems"], Double(items.count) < least { found.append("\(path): too few items") }
-      if case .number(let most) = rule["maxItems"], Double(items.count) > most { found.append("\(path): too many items") }
-      for (index, item) in items.enumerated() { found += problems(item, against: rule["items"], at: "\(path)[\(index)]") }
+      if case .number(let least) = rule["minItems"], Double(items.count) < least {
+        found.append("\(path): too few items")
+      }
+      if case .number(let most) = rule["maxItems"], Double(items.count) > most {
+        found.append("\(path): too many items")
+      }
+      for (index, item) in items.enumerated() {
+        found += problems(item, against: rule["items"], at: "\(path)[\(index)]")
+      }
     }
     return found
   }

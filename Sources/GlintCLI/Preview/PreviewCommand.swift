@@ -42,14 +42,17 @@ extension Command {
       + "[--record FILE]",
     options: [
       OptionSpec(
-        "--effect", value: "ID|FILE", help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
+        "--effect", value: "ID|FILE",
+        help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
       .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
     let (shown, effects) = try arguments.effects([arguments.string("--effect") ?? "sparkle-trail"])
     guard shown.count == 1 else {
-      throw arguments.failure("option --effect: '\(arguments.string("--effect") ?? "")' holds \(shown.count) effects; use 'glint compare' for several")
+      throw arguments.failure(
+        "option --effect: '\(arguments.string("--effect") ?? "")' holds \(shown.count) effects; use 'glint compare' for several"
+      )
     }
     try arguments.openWindow(title: "Glint preview", effects: effects, shown: shown, columns: nil, &output)
   }
