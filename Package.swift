@@ -86,7 +86,8 @@ let package = Package(
     // The command line and the preview app: a library (so tests and fuzzers can reach the
     // argument parser) and a one-file executable that calls it.
     .target(
-      name: "GlintCLI", dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
+      name: "GlintCLI",
+      dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.
@@ -114,7 +115,7 @@ let package = Package(
       name: "glint-soak", dependencies: ["GlintCore", "GlintEffects"], path: "Benchmarks/Soak"),
 
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
-    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
+    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects", "GlintFiles"]),
     .testTarget(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender", "GlintCLI"]),
@@ -127,7 +128,7 @@ let package = Package(
 // One folder Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads.
 if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
   let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("gestures", ["GlintCore"]),
+    ("gestures", ["GlintCore", "GlintFiles"]),
     ("images", ["GlintRender", "CStbImageInstrumented"]),
     ("arguments", ["GlintCLI"]),
   ]

@@ -35,21 +35,30 @@ struct EffectCatalog {
   }
 
   private(set) var entries: [Entry]
+  /// Shipped effect files that could not be loaded, by file-name stem: naming one gives its error,
+  /// while every other effect stays usable.
+  private(set) var failures: [(stem: String, error: CatalogError)] = []
 
   var effects: [any Effect] { entries.map(\.effect) }
 
   /// The Swift modules, then the shipped data effects (in file-name order); their ids are unique.
+  /// A shipped file that cannot be loaded is left out and kept in `failures`.
   static func standard() throws(CatalogError) -> EffectCatalog {
     var catalog: EffectCatalog
     do {
-      catalog = EffectCatalog(entries: try EffectRegistry.standard().effects.map { Entry(effect: $0, origin: .module) })
+      catalog = EffectCatalog(
+        entries: try EffectRegistry.standard().effects.map { Entry(effect: $0, origin: .module) })
     } catch {
       throw CatalogError("cannot load the effect registry: \(error)")
     }
     if let folder = shippedFolder {
-      for url in try effectFiles(in: folder, named: folder.path) {
-        let effect = try load(url, name: "Effects/" + url.lastPathComponent)
-        try catalog.add(Entry(effect: effect, origin: .shipped(url)))
+      for url in (try? effectFiles(in: folder, named: folder.path)) ?? [] {
+        do throws(CatalogError) {
+          let effect = try load(url, name: "Effects/" + url.lastPathComponent)
+          try catalog.add(Entry(effect: effect, origin: .shipped(url)))
+        } catch {
+          catalog.failures.append((url.deletingPathExtension().lastPathComponent, error))
+        }
       }
     }
     return catalog
@@ -83,6 +92,7 @@ struct EffectCatalog {
       return [try adopt(URL(fileURLWithPath: argument), name: argument)]
     }
     if let entry = entries.first(where: { $0.effect.info.id == argument }) { return [entry.effect] }
+    if let failure = failures.first(where: { $0.stem == argument }) { throw failure.error }
     let ids = entries.map(\.effect.info.id)
     let nearest = nearestName(to: argument, among: ids)
     throw CatalogError(

@@ -1,6 +1,7 @@
 import Foundation
 import GlintCore
 import GlintEffects
+import GlintFiles
 
 /// Turning command-line values into the things they name: effects and gesture scripts.
 extension ParsedArguments {

@@ -1,3 +1,4 @@
+import Foundation
 import GlintCore
 
 extension Command {
@@ -16,6 +17,9 @@ extension Command {
       for argument in arguments.positionals { _ = try catalog.resolve(argument) }
     } catch {
       throw arguments.failure(error.reason)
+    }
+    for failure in catalog.failures {
+      FileHandle.standardError.write(Data("glint list: warning: \(failure.error.reason); left out\n".utf8))
     }
     let rows = catalog.entries.map { (info: $0.effect.info, source: $0.origin.label) }
     if arguments.has("--json") {

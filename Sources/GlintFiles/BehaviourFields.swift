@@ -69,24 +69,28 @@ struct BehaviourReader {
     let names = cells.map { "'\($0.name)'" }.joined(separator: ", ")
     if let name = try? item.decode(String.self, forKey: key) {
       guard let index = cells.firstIndex(where: { $0.name == name }) else {
-        throw FieldError(path: path, reason: "no top-level cell of this layer is named '\(name)' (cells: \(names))")
+        throw FieldError(
+          path: path, reason: "no top-level cell of this layer is named '\(name)' (cells: \(names))")
       }
       return index
     }
     let index = try Int.read(item, key, path)
     guard cells.indices.contains(index) else {
-      throw FieldError(path: path, reason: "cell index \(index) is not one of the layer's \(cells.count) top-level cells")
+      throw FieldError(
+        path: path, reason: "cell index \(index) is not one of the layer's \(cells.count) top-level cells")
     }
     return index
   }
 }
 
 /// Refuses a member `known` does not list, naming the nearest known one.
-func refuseUnknown(_ container: KeyedDecodingContainer<FieldKey>, known: [String], at path: FieldPath) throws {
+func refuseUnknown(_ container: KeyedDecodingContainer<FieldKey>, known: [String], at path: FieldPath) throws
+{
   for key in container.allKeys where !known.contains(key.stringValue) {
     let nearest = nearestName(to: key.stringValue, among: known)
     throw FieldError(
-      path: path.appending(key.stringValue), reason: "unknown field" + (nearest.map { " (did you mean '\($0)'?)" } ?? ""))
+      path: path.appending(key.stringValue),
+      reason: "unknown field" + (nearest.map { " (did you mean '\($0)'?)" } ?? ""))
   }
 }
 

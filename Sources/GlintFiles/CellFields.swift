@@ -5,41 +5,41 @@ extension EmitterCell {
   /// `emitterCells` are read by `CellRecord`).
   static var fileFields: [Field<EmitterCell>] {
     [
-    .value("name", \.name),
-    .value("isEnabled", \.isEnabled),
-    .value("birthRate", \.birthRate),
-    .value("lifetime", \.lifetime),
-    .value("lifetimeRange", \.lifetimeRange),
-    .value("emissionLongitude", \.emissionLongitude),
-    .value("emissionLatitude", \.emissionLatitude),
-    .value("emissionRange", \.emissionRange),
-    .value("velocity", \.velocity),
-    .value("velocityRange", \.velocityRange),
-    .value("xAcceleration", \.xAcceleration),
-    .value("yAcceleration", \.yAcceleration),
-    .value("zAcceleration", \.zAcceleration),
-    .value("scale", \.scale),
-    .value("scaleRange", \.scaleRange),
-    .value("scaleSpeed", \.scaleSpeed),
-    .value("spin", \.spin),
-    .value("spinRange", \.spinRange),
-    .value("color", \.color),
-    .value("redRange", \.redRange),
-    .value("greenRange", \.greenRange),
-    .value("blueRange", \.blueRange),
-    .value("alphaRange", \.alphaRange),
-    .value("redSpeed", \.redSpeed),
-    .value("greenSpeed", \.greenSpeed),
-    .value("blueSpeed", \.blueSpeed),
-    .value("alphaSpeed", \.alphaSpeed),
-    .value("contents", \.contents),
-    .value("contentsRect", \.contentsRect),
-    .value("contentsScale", \.contentsScale),
-    .value("magnificationFilter", \.magnificationFilter),
-    .value("minificationFilter", \.minificationFilter),
-    .value("minificationFilterBias", \.minificationFilterBias),
-    .value("beginTime", \.beginTime),
-    .value("duration", \.duration),
+      .value("name", \.name),
+      .value("isEnabled", \.isEnabled),
+      .value("birthRate", \.birthRate),
+      .value("lifetime", \.lifetime),
+      .value("lifetimeRange", \.lifetimeRange),
+      .value("emissionLongitude", \.emissionLongitude),
+      .value("emissionLatitude", \.emissionLatitude),
+      .value("emissionRange", \.emissionRange),
+      .value("velocity", \.velocity),
+      .value("velocityRange", \.velocityRange),
+      .value("xAcceleration", \.xAcceleration),
+      .value("yAcceleration", \.yAcceleration),
+      .value("zAcceleration", \.zAcceleration),
+      .value("scale", \.scale),
+      .value("scaleRange", \.scaleRange),
+      .value("scaleSpeed", \.scaleSpeed),
+      .value("spin", \.spin),
+      .value("spinRange", \.spinRange),
+      .value("color", \.color),
+      .value("redRange", \.redRange),
+      .value("greenRange", \.greenRange),
+      .value("blueRange", \.blueRange),
+      .value("alphaRange", \.alphaRange),
+      .value("redSpeed", \.redSpeed),
+      .value("greenSpeed", \.greenSpeed),
+      .value("blueSpeed", \.blueSpeed),
+      .value("alphaSpeed", \.alphaSpeed),
+      .value("contents", \.contents),
+      .value("contentsRect", \.contentsRect),
+      .value("contentsScale", \.contentsScale),
+      .value("magnificationFilter", \.magnificationFilter),
+      .value("minificationFilter", \.minificationFilter),
+      .value("minificationFilterBias", \.minificationFilterBias),
+      .value("beginTime", \.beginTime),
+      .value("duration", \.duration),
     ]
   }
 }
@@ -56,7 +56,8 @@ struct CellRecord: Codable {
     cell = EmitterCell()
     try EmitterCell.fileFields.read(into: &cell, from: container, at: path, alsoKnown: ["emitterCells"])
     if container.contains(FieldKey("emitterCells")) {
-      cell.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(\.cell)
+      cell.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
+        \.cell)
     }
   }
 

@@ -39,7 +39,8 @@ public struct DataEffect: Effect {
   }
 
   public func update(
-    _ pointer: inout PointerTrack, state: inout DeclaredEffect.PointerState, from start: Double, to end: Double
+    _ pointer: inout PointerTrack, state: inout DeclaredEffect.PointerState, from start: Double,
+    to end: Double
   ) {
     declaration.update(&pointer, state: &state, from: start, to: end)
   }

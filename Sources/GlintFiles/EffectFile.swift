@@ -52,7 +52,8 @@ public enum EffectFile {
       defer { try? handle.close() }
       let data = try handle.read(upToCount: EffectLimits.maxFileBytes + 1) ?? Data()
       guard data.count <= EffectLimits.maxFileBytes else {
-        throw FileError(file: name, reason: "over the limit of \(EffectLimits.maxFileBytes) bytes for an effect file")
+        throw FileError(
+          file: name, reason: "over the limit of \(EffectLimits.maxFileBytes) bytes for an effect file")
       }
       return data
     } catch let error as FileError {
@@ -125,11 +126,14 @@ struct EffectDocument: Codable {
     guard version == GlintFiles.effectFormatVersion else {
       throw FieldError(
         path: root.appending("version"),
-        reason: "version \(version) is not one this glint reads (it reads version \(GlintFiles.effectFormatVersion))")
+        reason:
+          "version \(version) is not one this glint reads (it reads version \(GlintFiles.effectFormatVersion))"
+      )
     }
     let id = try String.read(container, FieldKey("id"), root.appending("id"))
     guard EffectRegistry.isKebabCase(id) else {
-      throw FieldError(path: root.appending("id"), reason: "'\(id)' is not kebab-case (lower-case words joined by '-')")
+      throw FieldError(
+        path: root.appending("id"), reason: "'\(id)' is not kebab-case (lower-case words joined by '-')")
     }
     let name = try container.decodeIfPresent(String.self, forKey: FieldKey("name")) ?? id
     let summary = try container.decodeIfPresent(String.self, forKey: FieldKey("summary")) ?? ""

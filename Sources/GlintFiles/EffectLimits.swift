@@ -55,9 +55,12 @@ struct EffectChecker {
 
   mutating func check(_ effect: inout DeclaredEffect) throws(FileError) {
     let layersPath = FieldPath([.key("layers")])
-    guard !effect.layers.isEmpty else { throw placer.error(at: layersPath, "an effect needs at least one layer") }
+    guard !effect.layers.isEmpty else {
+      throw placer.error(at: layersPath, "an effect needs at least one layer")
+    }
     guard effect.layers.count <= EffectLimits.maxLayers else {
-      throw placer.error(at: layersPath, "\(effect.layers.count) layers, over the limit of \(EffectLimits.maxLayers)")
+      throw placer.error(
+        at: layersPath, "\(effect.layers.count) layers, over the limit of \(EffectLimits.maxLayers)")
     }
     for index in effect.layers.indices {
       try check(&effect.layers[index], at: layersPath.appending(index))
@@ -75,7 +78,8 @@ struct EffectChecker {
     guard layer.capacity >= 1 else {
       throw placer.error(at: path.appending("capacity"), "must be at least 1, found \(layer.capacity)")
     }
-    clamp(&layer.capacity, to: EffectLimits.maxLayerCapacity, at: path.appending("capacity"), unit: "particles")
+    clamp(
+      &layer.capacity, to: EffectLimits.maxLayerCapacity, at: path.appending("capacity"), unit: "particles")
     try nonNegative(layer.birthRate, at: path.appending("birthRate"))
     clamp(&layer.birthRate, to: EffectLimits.maxLayerBirthRate, at: path.appending("birthRate"), unit: "")
     try nonNegative(layer.lifetime, at: path.appending("lifetime"))
@@ -95,22 +99,27 @@ struct EffectChecker {
       throw placer.error(at: path, "cells nest more than \(EffectLimits.maxCellDepth) levels deep, the limit")
     }
     try nonNegative(cell.birthRate, at: path.appending("birthRate"))
-    clamp(&cell.birthRate, to: EffectLimits.maxCellBirthRate, at: path.appending("birthRate"), unit: "per second")
+    clamp(
+      &cell.birthRate, to: EffectLimits.maxCellBirthRate, at: path.appending("birthRate"), unit: "per second")
     try nonNegative(cell.lifetime, at: path.appending("lifetime"))
     clamp(&cell.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "seconds")
     try nonNegative(cell.lifetimeRange, at: path.appending("lifetimeRange"))
-    clamp(&cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
+    clamp(
+      &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
     try nonNegative(Float(cell.duration), at: path.appending("duration"))
     try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
     if let contents = cell.contents, Self.isPath(contents) {
       cell.contents = try image(contents, at: path.appending("contents")).path
     }
     for index in cell.emitterCells.indices {
-      try check(&cell.emitterCells[index], depth: depth + 1, at: path.appending("emitterCells").appending(index))
+      try check(
+        &cell.emitterCells[index], depth: depth + 1, at: path.appending("emitterCells").appending(index))
     }
   }
 
-  private mutating func check(_ behaviour: inout LayerBehaviour, capacity: Int, at path: FieldPath) throws(FileError) {
+  private mutating func check(_ behaviour: inout LayerBehaviour, capacity: Int, at path: FieldPath)
+    throws(FileError)
+  {
     func bursts(_ list: inout [CellBurst], at path: FieldPath) throws(FileError) {
       for index in list.indices {
         let countPath = path.appending(index).appending("count")
@@ -126,11 +135,15 @@ struct EffectChecker {
       let repeatPath = path.appending("repeat")
       try bursts(&repeating.bursts, at: repeatPath.appending("bursts"))
       if repeating.interval < EffectLimits.minBurstInterval {
-        warn(at: repeatPath.appending("interval"), "\(repeating.interval) s raised to \(EffectLimits.minBurstInterval) s, the shortest")
+        warn(
+          at: repeatPath.appending("interval"),
+          "\(repeating.interval) s raised to \(EffectLimits.minBurstInterval) s, the shortest")
         repeating.interval = EffectLimits.minBurstInterval
       }
       if let spacing = repeating.spacing, spacing < EffectLimits.minBurstSpacing {
-        warn(at: repeatPath.appending("spacing"), "\(spacing) points raised to \(EffectLimits.minBurstSpacing), the shortest")
+        warn(
+          at: repeatPath.appending("spacing"),
+          "\(spacing) points raised to \(EffectLimits.minBurstSpacing), the shortest")
         repeating.spacing = EffectLimits.minBurstSpacing
       }
       behaviour.repeating = repeating
@@ -144,7 +157,8 @@ struct EffectChecker {
 
   /// Resolves an image path against the file's folder and checks its PNG header.
   private mutating func image(_ name: String, at path: FieldPath) throws(FileError) -> URL {
-    let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+    let url = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name))
+      .standardizedFileURL
     let header: Data
     do {
       let handle = try FileHandle(forReadingFrom: url)
@@ -160,7 +174,8 @@ struct EffectChecker {
     let bytes = Array(header)
     func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     let (width, height) = (word(16), word(20))
-    guard width > 0, height > 0, width <= EffectLimits.maxImageSide, height <= EffectLimits.maxImageSide else {
+    guard width > 0, height > 0, width <= EffectLimits.maxImageSide, height <= EffectLimits.maxImageSide
+    else {
       throw placer.error(
         at: path,
         "the image '\(url.path)' is \(width) × \(height) pixels; an image is at most "
@@ -172,12 +187,16 @@ struct EffectChecker {
 
   static func reason(_ error: any Error) -> String {
     let cocoa = error as NSError
-    if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
       return String(cString: strerror(Int32(underlying.code)))
     }
     if cocoa.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(cocoa.code))) }
     if cocoa.domain == NSCocoaErrorDomain && cocoa.code == NSFileReadNoSuchFileError { return "no such file" }
-    if cocoa.domain == NSCocoaErrorDomain && cocoa.code == NSFileReadNoPermissionError { return "permission denied" }
+    if cocoa.domain == NSCocoaErrorDomain && cocoa.code == NSFileReadNoPermissionError {
+      return "permission denied"
+    }
     return cocoa.localizedDescription
   }
 
@@ -185,7 +204,8 @@ struct EffectChecker {
     guard value >= 0 else { throw placer.error(at: path, "must not be negative, found \(value)") }
   }
 
-  private mutating func clamp<V: Comparable>(_ value: inout V, to limit: V, at path: FieldPath, unit: String) {
+  private mutating func clamp<V: Comparable>(_ value: inout V, to limit: V, at path: FieldPath, unit: String)
+  {
     guard value > limit else { return }
     let unitText = unit.isEmpty ? "" : " " + unit
     warn(at: path, "\(value)\(unitText) clamped to \(limit), the most an effect file may ask")

@@ -84,11 +84,13 @@ struct ErrorPlacer {
       let place = text.place(of: FieldPath(context.codingPath).steps)
       let path = FieldPath(context.codingPath).appending(key.stringValue)
       return FileError(
-        file: file, line: place.line, column: place.column, path: path.text, reason: "missing (it is required)")
+        file: file, line: place.line, column: place.column, path: path.text,
+        reason: "missing (it is required)")
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty, let syntax = text.syntaxError() {
         return FileError(
-          file: file, line: syntax.place.line, column: syntax.place.column, reason: "not JSON: \(syntax.reason)")
+          file: file, line: syntax.place.line, column: syntax.place.column, path: FieldPath(syntax.path).text,
+          reason: "not JSON: \(syntax.reason)")
       }
       if context.codingPath.isEmpty {
         return FileError(file: file, reason: "not JSON: \(context.debugDescription)")

@@ -4,7 +4,8 @@ import GlintCore
 /// points, sizes, rectangles and colours as arrays of numbers.
 protocol FileValue: Equatable {
   static var schema: FieldSchema { get }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Self
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Self
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws
 }
 
@@ -14,7 +15,9 @@ extension Float: FileValue {
   /// Read as a Double first, so a number too large for a Float is named as such (JSONDecoder
   /// would call the whole file "not valid JSON"), then as a Float, so a written Float reads back
   /// bit for bit.
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Float {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Float
+  {
     let wide = try container.decode(Double.self, forKey: key)
     try checkFloatRange(wide, path)
     return try container.decode(Float.self, forKey: key)
@@ -33,7 +36,9 @@ func checkFloatRange(_ value: Double, _ path: FieldPath) throws {
 
 extension Double: FileValue {
   static var schema: FieldSchema { .number }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Double {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Double
+  {
     try container.decode(Double.self, forKey: key)
   }
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
@@ -43,7 +48,9 @@ extension Double: FileValue {
 
 extension Bool: FileValue {
   static var schema: FieldSchema { .boolean }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Bool {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Bool
+  {
     try container.decode(Bool.self, forKey: key)
   }
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
@@ -53,7 +60,9 @@ extension Bool: FileValue {
 
 extension String: FileValue {
   static var schema: FieldSchema { .string }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> String {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> String
+  {
     try container.decode(String.self, forKey: key)
   }
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
@@ -63,7 +72,9 @@ extension String: FileValue {
 
 extension Int: FileValue {
   static var schema: FieldSchema { .integer }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Int {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Int
+  {
     let wide = try container.decode(Double.self, forKey: key)
     guard wide.rounded() == wide, abs(wide) < 9.0e15 else {
       throw FieldError(path: path, reason: "expected an integer, found \(wide)")
@@ -77,7 +88,9 @@ extension Int: FileValue {
 
 extension UInt32: FileValue {
   static var schema: FieldSchema { .integer }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> UInt32 {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> UInt32
+  {
     let wide = try Int.read(container, key, path)
     guard let value = UInt32(exactly: wide) else {
       throw FieldError(path: path, reason: "expected an integer from 0 to \(UInt32.max), found \(wide)")
@@ -91,7 +104,9 @@ extension UInt32: FileValue {
 
 extension Optional: FileValue where Wrapped == String {
   static var schema: FieldSchema { .optionalString }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> String? {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> String?
+  {
     try container.decodeNil(forKey: key) ? nil : container.decode(String.self, forKey: key)
   }
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
@@ -104,7 +119,9 @@ protocol FileEnum: FileValue, RawRepresentable<String>, CaseIterable {}
 
 extension FileEnum {
   static var schema: FieldSchema { .oneOf(allCases.map(\.rawValue)) }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Self {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Self
+  {
     let name = try container.decode(String.self, forKey: key)
     guard let value = Self(rawValue: name) else {
       let names = allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
@@ -140,7 +157,9 @@ func readFloats(
 
 extension Point: FileValue {
   static var schema: FieldSchema { .numbers(2...2) }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Point {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Point
+  {
     let v = try readFloats(container, key, path, counts: 2...2, meaning: "[x, y]")
     return Point(x: v[0], y: v[1])
   }
@@ -151,7 +170,9 @@ extension Point: FileValue {
 
 extension Size: FileValue {
   static var schema: FieldSchema { .numbers(2...2) }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Size {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Size
+  {
     let v = try readFloats(container, key, path, counts: 2...2, meaning: "[width, height]")
     return Size(width: v[0], height: v[1])
   }
@@ -162,7 +183,9 @@ extension Size: FileValue {
 
 extension Rect: FileValue {
   static var schema: FieldSchema { .numbers(4...4) }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Rect {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Rect
+  {
     let v = try readFloats(container, key, path, counts: 4...4, meaning: "[x, y, width, height]")
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
@@ -174,8 +197,11 @@ extension Rect: FileValue {
 extension Color: FileValue {
   static var schema: FieldSchema { .numbers(3...4) }
   /// `[red, green, blue]` or `[red, green, blue, alpha]`, straight (not premultiplied), 0 to 1.
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws -> Color {
-    let v = try readFloats(container, key, path, counts: 3...4, meaning: "[red, green, blue] or [red, green, blue, alpha]")
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Color
+  {
+    let v = try readFloats(
+      container, key, path, counts: 3...4, meaning: "[red, green, blue] or [red, green, blue, alpha]")
     return Color(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 1)
   }
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {

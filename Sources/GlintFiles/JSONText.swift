@@ -15,9 +15,10 @@ struct JSONText {
     var column: Int
   }
 
-  /// Where a syntax error is, and what it is.
+  /// Where a syntax error is (and in which field), and what it is.
   struct SyntaxError: Error {
     var place: Place
+    var path: [Step]
     var reason: String
   }
 
@@ -121,7 +122,7 @@ struct JSONText {
       if cursor.peek != nil { throw cursor.failure("unexpected text after the JSON value") }
       return nil
     } catch let failure as Cursor.Failure {
-      return SyntaxError(place: place(of: failure.offset), reason: failure.reason)
+      return SyntaxError(place: place(of: failure.offset), path: failure.path, reason: failure.reason)
     } catch {
       return nil
     }
@@ -132,15 +133,23 @@ struct JSONText {
 private struct Cursor {
   let bytes: [UInt8]
   var index: Int
+  /// The field being read, for syntax errors.
+  var path: [JSONText.Step] = []
+
+  init(bytes: [UInt8], index: Int) {
+    self.bytes = bytes
+    self.index = index
+  }
 
   struct Failure: Error {
     var offset: Int
     var reason: String
+    var path: [JSONText.Step] = []
   }
 
   var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+  func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason, path: path) }
 
   mutating func skipBOM() {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -177,7 +186,7 @@ private struct Cursor {
         let name = try string()
         try expect(UInt8(ascii: ":"), "':'")
         skipSpace()
-        if name == key { match = index }  // the last of repeated keys, as decoders keep
+        if name == key && match == nil { match = index }  // the first of repeated keys, as JSONDecoder keeps
         try skipValue(depth: 1)
         skipSpace()
         if peek == UInt8(ascii: ",") {
@@ -223,10 +232,14 @@ private struct Cursor {
       }
       while true {
         skipSpace()
-        guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(found)") }
-        _ = try string()
+        guard peek == UInt8(ascii: "\"") else {
+          throw failure("expected a member name in quotes, found \(found)")
+        }
+        let name = try string()
         try expect(UInt8(ascii: ":"), "':' after the member name")
+        path.append(.key(name))
         try skipValue(depth: depth + 1)
+        path.removeLast()
         skipSpace()
         if peek == UInt8(ascii: ",") {
           index += 1
@@ -242,11 +255,15 @@ private struct Cursor {
         index += 1
         return
       }
+      var position = 0
       while true {
+        path.append(.index(position))
         try skipValue(depth: depth + 1)
+        path.removeLast()
         skipSpace()
         if peek == UInt8(ascii: ",") {
           index += 1
+          position += 1
           continue
         }
         try expect(UInt8(ascii: "]"), "',' or ']'")
@@ -297,22 +314,55 @@ private struct Cursor {
     }
   }
 
-  /// Reads a string (the cursor on its opening quote) and returns it.
+  /// Reads a string (the cursor on its opening quote) and returns its raw text, checking its
+  /// escapes (surrogates paired) and its UTF-8.
   mutating func string() throws(Failure) -> String {
     guard peek == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found)") }
     index += 1
     let start = index
-    var escaped = false
+    var pendingHigh = false
     while let byte = peek {
       if byte < 0x20 { throw failure("a control character in a string (escape it)") }
-      index += 1
-      if escaped {
-        escaped = false
-      } else if byte == UInt8(ascii: "\\") {
-        escaped = true
-      } else if byte == UInt8(ascii: "\"") {
-        return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+      if byte == UInt8(ascii: "\"") {
+        if pendingHigh { throw failure("invalid surrogate pair: a high surrogate with no low one") }
+        index += 1
+        let raw = bytes[start..<index - 1]
+        guard let text = String(validating: raw, as: UTF8.self) else {
+          throw Failure(offset: start, reason: "a string is not valid UTF-8", path: path)
+        }
+        return text
       }
+      guard byte == UInt8(ascii: "\\") else {
+        if pendingHigh { throw failure("invalid surrogate pair: a high surrogate with no low one") }
+        index += 1
+        continue
+      }
+      let escape = index
+      index += 1
+      guard let letter = peek else { break }
+      if letter == UInt8(ascii: "u") {
+        index += 1
+        guard index + 4 <= bytes.count,
+          let code = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw Failure(offset: escape, reason: "expected four hex digits after \\u", path: path) }
+        index += 4
+        let isHigh = (0xD800...0xDBFF).contains(code)
+        let isLow = (0xDC00...0xDFFF).contains(code)
+        if pendingHigh != isLow {
+          throw Failure(offset: escape, reason: "invalid surrogate pair", path: path)
+        }
+        pendingHigh = isHigh
+        continue
+      }
+      if pendingHigh {
+        throw Failure(
+          offset: escape, reason: "invalid surrogate pair: a high surrogate with no low one", path: path)
+      }
+      guard Array("\"\\/bfnrt".utf8).contains(letter) else {
+        throw Failure(
+          offset: escape, reason: "unknown escape \\\(Character(Unicode.Scalar(letter)))", path: path)
+      }
+      index += 1
     }
     throw failure("a string is not closed before the end of the file")
   }

@@ -5,22 +5,22 @@ extension LayerDeclaration {
   /// and its `pointer` behaviour are read by `LayerRecord`).
   static var fileFields: [Field<LayerDeclaration>] {
     [
-    .value("capacity", \.capacity),
-    .value("birthRate", \.birthRate),
-    .value("lifetime", \.lifetime),
-    .value("velocity", \.velocity),
-    .value("scale", \.scale),
-    .value("spin", \.spin),
-    .value("emitterPosition", \.emitterPosition),
-    .value("emitterZPosition", \.emitterZPosition),
-    .value("emitterSize", \.emitterSize),
-    .value("emitterDepth", \.emitterDepth),
-    .value("emitterShape", \.emitterShape),
-    .value("emitterMode", \.emitterMode),
-    .value("renderMode", \.renderMode),
-    .value("emissionGeometry", \.emissionGeometry),
-    .value("preservesDepth", \.preservesDepth),
-    .value("seed", \.seed),
+      .value("capacity", \.capacity),
+      .value("birthRate", \.birthRate),
+      .value("lifetime", \.lifetime),
+      .value("velocity", \.velocity),
+      .value("scale", \.scale),
+      .value("spin", \.spin),
+      .value("emitterPosition", \.emitterPosition),
+      .value("emitterZPosition", \.emitterZPosition),
+      .value("emitterSize", \.emitterSize),
+      .value("emitterDepth", \.emitterDepth),
+      .value("emitterShape", \.emitterShape),
+      .value("emitterMode", \.emitterMode),
+      .value("renderMode", \.renderMode),
+      .value("emissionGeometry", \.emissionGeometry),
+      .value("preservesDepth", \.preservesDepth),
+      .value("seed", \.seed),
     ]
   }
 }
@@ -39,11 +39,13 @@ struct LayerRecord: Codable {
     try LayerDeclaration.fileFields.read(
       into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer"])
     if container.contains(FieldKey("emitterCells")) {
-      layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(\.cell)
+      layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
+        \.cell)
     }
     if container.contains(FieldKey("pointer")) {
       let pointer = try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("pointer"))
-      layer.behaviour = try BehaviourReader(cells: layer.emitterCells, path: path.appending("pointer")).read(pointer)
+      layer.behaviour = try BehaviourReader(cells: layer.emitterCells, path: path.appending("pointer")).read(
+        pointer)
     }
   }
 

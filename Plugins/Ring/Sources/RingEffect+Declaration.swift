@@ -7,7 +7,9 @@ extension RingEffect: DeclarativeEffect {
       LayerBehaviour {
         $0.repeating = RepeatingBursts(interval: pulseInterval, bursts: [CellBurst(cell: 0, count: count)])
       },
-      LayerBehaviour { $0.repeating = RepeatingBursts(interval: pulseInterval, bursts: [CellBurst(cell: 0, count: 1)]) },
+      LayerBehaviour {
+        $0.repeating = RepeatingBursts(interval: pulseInterval, bursts: [CellBurst(cell: 0, count: 1)])
+      },
     ]
   }
 }

@@ -43,7 +43,8 @@ public struct DeclaredEffect: Effect, Hashable {
       begun: layers.map { $0.behaviour.beginBursts.isEmpty },
       schedules: layers.map { declaration in
         declaration.behaviour.repeating.map { repeating in
-          BurstSchedule(interval: max(0.01, repeating.interval), spacing: max(1, repeating.spacing ?? .infinity))
+          BurstSchedule(
+            interval: max(0.01, repeating.interval), spacing: max(1, repeating.spacing ?? .infinity))
         }
       })
   }
@@ -105,12 +106,15 @@ public struct DeclaredEffect: Effect, Hashable {
   /// drawing order.)
   private func releaseBeginBursts(_ pointer: PointerTrack, _ state: inout PointerState) {
     for (index, layer) in pointer.layers.enumerated() where index < layers.count && !state.begun[index] {
-      Self.release(layers[index].behaviour.beginBursts, from: layer, at: layer.time, position: layer.emitterPosition)
+      Self.release(
+        layers[index].behaviour.beginBursts, from: layer, at: layer.time, position: layer.emitterPosition)
       state.begun[index] = true
     }
   }
 
-  private static func release(_ bursts: [CellBurst], from layer: EmitterLayer, at time: Double, position: Point) {
+  private static func release(
+    _ bursts: [CellBurst], from layer: EmitterLayer, at time: Double, position: Point
+  ) {
     for burst in bursts where burst.count > 0 && burst.cell >= 0 && burst.cell < layer.emitterCells.count {
       layer.burst(count: burst.count, cell: burst.cell, at: time, position: position)
     }

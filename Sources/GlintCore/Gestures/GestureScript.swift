@@ -8,7 +8,7 @@
 /// with `t` in seconds (never decreasing), `id` an integer, `phase` a `PointerPhase` name and
 /// `x`, `y` in points (y down). `size` is the canvas the script was written for. Between two
 /// events of one pointer its location moves linearly in time (`GesturePlayer` does that).
-/// GlintCore never reads files: the caller reads the text and hands it to `parse(_:source:)`.
+/// GlintCore never reads files: GlintFiles reads the JSON (`parse(_:source:)`).
 public struct GestureScript: Hashable, Sendable {
   /// The canvas the coordinates refer to, in points.
   public var size: Size
@@ -19,6 +19,22 @@ public struct GestureScript: Hashable, Sendable {
     self.size = size
     self.events = events
   }
+
+  /// The longest script time, in seconds: an hour, the bound of every time option of the CLI.
+  public static let maxTime: Double = 3600
+
+  /// The most events a script holds: 100,000 (about 8 MB of JSON, 28 minutes of 60 Hz input).
+  public static let maxEvents = 100_000
+
+  /// The most pointers a script holds down at once: `PointerHost`'s default `maxPointers`, so
+  /// a replay never meets the host's limit.
+  public static let maxPointersDown = 256
+
+  /// The longest script text, in bytes of UTF-8: 16 MiB.
+  public static let maxTextBytes = 16 << 20
+
+  /// The bounds of each side of `size`, in points; the same as the CLI's --size.
+  public static let sideRange: ClosedRange<Double> = 1...16384
 
   /// The canvas built-in gestures and the examples assume when none is given.
   public static let defaultSize = Size(width: 800, height: 600)
