@@ -9,7 +9,9 @@ import Testing
   typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
   /// An effect file: dots of `color` (r, g, b) thrown from a point, replaced every half second.
-  static func effect(_ color: (Double, Double, Double), cellName: String = "dot") -> String {
+  static func effect(_ color: (Double, Double, Double), cellName: String = "dot", contents: String = "dot")
+    -> String
+  {
     """
     {
       "version": 1, "id": "reload-test", "name": "Reload test", "summary": "Dots of one colour.",
@@ -18,7 +20,7 @@ import Testing
           "emitterCells": [
             {
               "name": "\(cellName)", "birthRate": 300, "lifetime": 0.4, "velocity": 30, "emissionRange": 6.3,
-              "scale": 1.5, "contents": "dot", "color": [\(color.0), \(color.1), \(color.2), 1]
+              "scale": 1.5, "contents": "\(contents)", "color": [\(color.0), \(color.1), \(color.2), 1]
             }
           ]
         }
@@ -200,6 +202,38 @@ import Testing
     let lines = try String(contentsOf: folder.appendingPathComponent("preview.err"), encoding: .utf8)
       .split(separator: "\n")
     #expect(lines.count == 3, "one line per save: \(lines)")
+  }
+
+  /// A 16 × 16 sprite of one opaque colour, written to a temporary file and renamed over `path`.
+  static func saveSprite(_ color: (UInt8, UInt8, UInt8), to path: URL) throws {
+    let temporary = path.deletingLastPathComponent().appendingPathComponent("sprite.tmp")
+    let pixels: [UInt8] = (0..<256).flatMap { _ -> [UInt8] in [color.0, color.1, color.2, 255] }
+    try RenderedImage(width: 16, height: 16, pixels: pixels).writePNG(to: temporary.path)
+    guard rename(temporary.path, path.path) == 0 else { throw HarnessError("rename failed") }
+  }
+
+  @Test func savingAnImageTheEffectUsesChangesThePixels() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let images = folder.appendingPathComponent("images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    try Self.saveSprite((255, 20, 20), to: images.appendingPathComponent("square.png"))
+    let file = folder.appendingPathComponent("reload-test.json")
+    try Self.effect((1, 1, 1), contents: "images/square.png").write(
+      to: file, atomically: false, encoding: .utf8)
+    let (process, window) = try Self.launch(file, display: display, in: folder)
+    Self.letOldDotsDie()
+    #expect(
+      Self.dominantTint(try Self.screenshot(1, window: window, display: display, in: folder), x: 300, y: 200)
+        == 0)
+
+    try Self.saveSprite((20, 20, 255), to: images.appendingPathComponent("square.png"))
+    _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
+    #expect(
+      Self.dominantTint(try Self.screenshot(2, window: window, display: display, in: folder), x: 300, y: 200)
+        == 2)
+    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
   }
 
   @Test func compareReloadsThePanesShowingTheFileOnly() throws {
