@@ -90,13 +90,65 @@ import Testing
     throw HarnessError("no \(count) lines '\(prefix)...' in \(url.path): \(text)")
   }
 
-  /// Presses S and reads screenshot number `number`.
-  static func screenshot(_ number: Int, window: String, display: XvfbDisplay, in folder: URL) throws
-    -> RenderedImage
-  {
-    try display.xdotool(["key", "--window", window, "s"])
-    let path = try waitForLines("screenshot: ", count: number, in: folder, file: "preview.out")
-    return try RenderedImage.readPNG(path: path)
+  /// The running preview: its process, window and folder, and how many screenshots it took.
+  final class Preview {
+    let process: Process
+    let window: String
+    let display: XvfbDisplay
+    let folder: URL
+    private var shots = 0
+
+    init(process: Process, window: String, display: XvfbDisplay, folder: URL) {
+      self.process = process
+      self.window = window
+      self.display = display
+      self.folder = folder
+    }
+
+    /// Presses S and reads the picture it saves.
+    func screenshot() throws -> RenderedImage {
+      shots += 1
+      try display.xdotool(["key", "--window", window, "s"])
+      let path = try EffectReloadWindowTests.waitForLines(
+        "screenshot: ", count: shots, in: folder, file: "preview.out")
+      return try RenderedImage.readPNG(path: path)
+    }
+
+    /// Screenshots every 0.3 s until one satisfies `condition` (a loaded machine may draw few
+    /// frames a second), for up to 10 s; returns the last one taken.
+    func screenshot(until condition: (RenderedImage) -> Bool) throws -> RenderedImage {
+      var image = try screenshot()
+      for _ in 0..<30 where !condition(image) {
+        Thread.sleep(forTimeInterval: 0.3)
+        image = try screenshot()
+      }
+      return image
+    }
+
+    /// Quits with Esc; the exit status.
+    func quit() throws -> Int32 {
+      try PreviewWindowTests.quit(process, window: window, display: display)
+    }
+  }
+
+  /// Starts `glint` with `arguments` at 400 × 300, a pointer held at (300, 200) by a gesture
+  /// script for the whole test.
+  static func launch(_ arguments: [String], display: XvfbDisplay, in folder: URL) throws -> Preview {
+    let hold = """
+      {"size": [400, 300], "events": [{"t": 0, "id": 1, "phase": "began", "x": 300, "y": 200},
+        {"t": 3600, "id": 1, "phase": "ended", "x": 300, "y": 200}]}
+      """
+    try hold.write(to: folder.appendingPathComponent("hold.json"), atomically: true, encoding: .utf8)
+    let process = try display.launchGlint(
+      arguments + ["--size", "400x300", "--gesture", "hold.json"], in: folder)
+    let window = try display.window(titled: arguments[0] == "compare" ? "Glint compare" : "Glint preview")
+    try PreviewWindowTests.waitUntilShowing(in: folder)
+    return Preview(process: process, window: window, display: display, folder: folder)
+  }
+
+  /// The tint of the dots around (x, y) and the counts behind it, for messages.
+  static func describe(_ image: RenderedImage, x: Int, y: Int) -> String {
+    "tint \(dominantTint(image, x: x, y: y).map(String.init) ?? "none"), red/green/blue pixels \(tints(image, x: x, y: y))"
   }
 
   /// Writes `text` over `file` in place (truncate and write), as some editors save.
@@ -114,22 +166,7 @@ import Testing
     guard rename(temporary.path, file.path) == 0 else { throw HarnessError("rename failed") }
   }
 
-  /// Starts the preview of `file` at 400 × 300 with a pinned pointer at (300, 200).
-  static func launch(_ file: URL, display: XvfbDisplay, in folder: URL, arguments: [String] = [])
-    throws -> (Process, String)
-  {
-    let process = try display.launchGlint(
-      (arguments.isEmpty ? ["preview", "--effect", file.lastPathComponent] : arguments) + [
-        "--size", "400x300",
-      ],
-      in: folder)
-    let window = try display.window(titled: arguments.isEmpty ? "Glint preview" : "Glint compare")
-    try PreviewWindowTests.waitUntilShowing(in: folder)
-    try display.xdotool(["mousemove", "--window", window, "300", "200", "click", "3"])
-    return (process, window)
-  }
-
-  /// Long enough for every dot born before a reload to have died (their lifetime is 0.4 s).
+  /// Long enough for every dot born before a save to have died (their lifetime is 0.4 s).
   static func letOldDotsDie() { Thread.sleep(forTimeInterval: 0.8) }
 
   @Test func savesByWritingAndByRenamingChangeTheColourOnScreen() throws {
@@ -138,27 +175,21 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("reload-test.json")
     try Self.effect(Self.red).write(to: file, atomically: false, encoding: .utf8)
-    let (process, window) = try Self.launch(file, display: display, in: folder)
-    Self.letOldDotsDie()
-    #expect(
-      Self.dominantTint(try Self.screenshot(1, window: window, display: display, in: folder), x: 300, y: 200)
-        == 0)
+    let preview = try Self.launch(["preview", "--effect", "reload-test.json"], display: display, in: folder)
+    let first = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 0 }
+    #expect(Self.dominantTint(first, x: 300, y: 200) == 0, "\(Self.describe(first, x: 300, y: 200))")
 
     try Self.writeInPlace(Self.effect(Self.green), to: file)
     #expect(try Self.waitForLines("glint: reloaded ", count: 1, in: folder).hasSuffix("reload-test.json"))
-    Self.letOldDotsDie()
-    #expect(
-      Self.dominantTint(try Self.screenshot(2, window: window, display: display, in: folder), x: 300, y: 200)
-        == 1)
+    let second = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 1 }
+    #expect(Self.dominantTint(second, x: 300, y: 200) == 1, "\(Self.describe(second, x: 300, y: 200))")
 
     try Self.writeAndRename(Self.effect(Self.blue), to: file)
     _ = try Self.waitForLines("glint: reloaded ", count: 2, in: folder)
-    Self.letOldDotsDie()
-    #expect(
-      Self.dominantTint(try Self.screenshot(3, window: window, display: display, in: folder), x: 300, y: 200)
-        == 2)
+    let third = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 2 }
+    #expect(Self.dominantTint(third, x: 300, y: 200) == 2, "\(Self.describe(third, x: 300, y: 200))")
 
-    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    #expect(try preview.quit() == 0)
     let errors = try String(contentsOf: folder.appendingPathComponent("preview.err"), encoding: .utf8)
     #expect(errors.split(separator: "\n").count == 2, "one line per save, nothing else: \(errors)")
   }
@@ -169,8 +200,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("reload-test.json")
     try Self.effect(Self.red).write(to: file, atomically: false, encoding: .utf8)
-    let (process, window) = try Self.launch(file, display: display, in: folder)
-    let before = try Self.screenshot(1, window: window, display: display, in: folder)
+    let preview = try Self.launch(["preview", "--effect", "reload-test.json"], display: display, in: folder)
+    let before = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 0 }
     #expect(Self.errorTextPixels(before, width: 400) == 0)
 
     // A birth rate that is not a number: the error names the line, column and field.
@@ -182,23 +213,25 @@ import Testing
     #expect(
       failure.contains("layers[0].emitterCells[0].birthRate")
         && failure.contains("keeping the last good effect"))
-    Self.letOldDotsDie()
-    let showing = try Self.screenshot(2, window: window, display: display, in: folder)
-    #expect(Self.dominantTint(showing, x: 300, y: 200) == 0, "the last good effect keeps drawing")
+    let showing = try preview.screenshot { Self.errorTextPixels($0, width: 400) > 100 }
     #expect(Self.errorTextPixels(showing, width: 400) > 100, "the error shows in the overlay")
+    Self.letOldDotsDie()
+    let still = try preview.screenshot()
+    #expect(
+      Self.dominantTint(still, x: 300, y: 200) == 0,
+      "the last good effect draws: \(Self.describe(still, x: 300, y: 200))")
 
     try FileManager.default.removeItem(at: file)
     let removed = try Self.waitForLines("glint: ", count: 2, in: folder)
     #expect(removed.contains("reload-test.json: the file was removed"))
-    #expect(process.isRunning)
+    #expect(preview.process.isRunning)
 
     try Self.writeAndRename(Self.effect(Self.blue), to: file)
     _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
-    Self.letOldDotsDie()
-    let fixed = try Self.screenshot(3, window: window, display: display, in: folder)
-    #expect(Self.dominantTint(fixed, x: 300, y: 200) == 2)
+    let fixed = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 2 }
+    #expect(Self.dominantTint(fixed, x: 300, y: 200) == 2, "\(Self.describe(fixed, x: 300, y: 200))")
     #expect(Self.errorTextPixels(fixed, width: 400) == 0, "the error is gone")
-    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    #expect(try preview.quit() == 0)
     let lines = try String(contentsOf: folder.appendingPathComponent("preview.err"), encoding: .utf8)
       .split(separator: "\n")
     #expect(lines.count == 3, "one line per save: \(lines)")
@@ -222,18 +255,16 @@ import Testing
     let file = folder.appendingPathComponent("reload-test.json")
     try Self.effect((1, 1, 1), contents: "images/square.png").write(
       to: file, atomically: false, encoding: .utf8)
-    let (process, window) = try Self.launch(file, display: display, in: folder)
-    Self.letOldDotsDie()
-    #expect(
-      Self.dominantTint(try Self.screenshot(1, window: window, display: display, in: folder), x: 300, y: 200)
-        == 0)
+    let preview = try Self.launch(["preview", "--effect", "reload-test.json"], display: display, in: folder)
+    let before = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 0 }
+    #expect(Self.dominantTint(before, x: 300, y: 200) == 0, "\(Self.describe(before, x: 300, y: 200))")
 
     try Self.saveSprite((20, 20, 255), to: images.appendingPathComponent("square.png"))
     _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
-    #expect(
-      Self.dominantTint(try Self.screenshot(2, window: window, display: display, in: folder), x: 300, y: 200)
-        == 2)
-    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    // Every sprite on screen changes at once: the texture is read again, the particles stay.
+    let after = try preview.screenshot()
+    #expect(Self.dominantTint(after, x: 300, y: 200) == 2, "\(Self.describe(after, x: 300, y: 200))")
+    #expect(try preview.quit() == 0)
   }
 
   @Test func compareReloadsThePanesShowingTheFileOnly() throws {
@@ -245,16 +276,19 @@ import Testing
     try Self.effect(Self.red).write(to: file, atomically: false, encoding: .utf8)
     try Self.effect(Self.red).replacingOccurrences(of: "reload-test", with: "other")
       .write(to: other, atomically: false, encoding: .utf8)
-    // Two panes of 200 × 300: the pin at (300, 200) is at (100, 200) in each.
-    let (process, window) = try Self.launch(
-      file, display: display, in: folder,
-      arguments: ["compare", "reload-test.json", "other.json", "--columns", "2"])
+    // Two panes of 200 × 300; the held pointer is at (150, 200) in each (the script is scaled
+    // into every pane).
+    let preview = try Self.launch(
+      ["compare", "reload-test.json", "other.json", "--columns", "2"], display: display, in: folder)
     try Self.writeAndRename(Self.effect(Self.green, cellName: "spark"), to: file)
     _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
-    Self.letOldDotsDie()
-    let image = try Self.screenshot(1, window: window, display: display, in: folder)
-    #expect(Self.dominantTint(image, x: 100, y: 200) == 1, "the file's pane shows the new colour")
-    #expect(Self.dominantTint(image, x: 300, y: 200) == 0, "the other pane is as it was")
-    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    let image = try preview.screenshot { Self.dominantTint($0, x: 150, y: 200) == 1 }
+    #expect(
+      Self.dominantTint(image, x: 150, y: 200) == 1,
+      "the file's pane: \(Self.describe(image, x: 150, y: 200))")
+    #expect(
+      Self.dominantTint(image, x: 350, y: 200) == 0, "the other pane: \(Self.describe(image, x: 350, y: 200))"
+    )
+    #expect(try preview.quit() == 0)
   }
 }
