@@ -40,26 +40,12 @@ public enum EffectFile {
     return DataEffect(declaration: effect, file: url, imageFiles: checker.images, warnings: checker.warnings)
   }
 
-  /// The file's bytes, refusing a folder, a missing or unreadable file, and one over the limit.
+  /// The file's bytes, refusing a folder, a missing or special file, and one over the limit.
   static func read(_ url: URL, name: String) throws(FileError) -> Data {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw FileError(file: name, reason: "no such file")
-    }
-    guard !isFolder.boolValue else { throw FileError(file: name, reason: "is a folder, not an effect file") }
-    do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      let data = try handle.read(upToCount: EffectLimits.maxFileBytes + 1) ?? Data()
-      guard data.count <= EffectLimits.maxFileBytes else {
-        throw FileError(
-          file: name, reason: "over the limit of \(EffectLimits.maxFileBytes) bytes for an effect file")
-      }
-      return data
-    } catch let error as FileError {
-      throw error
+    do throws(InputFile.Problem) {
+      return try InputFile.contents(url.path, limit: EffectLimits.maxFileBytes)
     } catch {
-      throw FileError(file: name, reason: "cannot read: \(EffectChecker.reason(error))")
+      throw FileError(file: name, reason: error.description)
     }
   }
 
