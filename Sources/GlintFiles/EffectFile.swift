@@ -54,45 +54,13 @@ public enum EffectFile {
     path.hasSuffix(".json") || path.contains("/")
   }
 
-  /// The effect file for `effect`: pretty JSON, fields in name order, defaults left out.
+  /// The effect file for `effect`: fields in the model's order, defaults left out, numbers as
+  /// the shortest text that reads back to the same value.
   public static func text(of effect: DeclaredEffect) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(EffectDocument(effect: effect)) else { return "" }
-    return compactNumberArrays(String(decoding: data, as: UTF8.self)) + "\n"
-  }
-
-  /// Puts every array of numbers on one line: `[0.2, 0.4, 1, 1]`.
-  static func compactNumberArrays(_ text: String) -> String {
-    var output: [Substring] = []
-    var pending: [Substring] = []
-    var opener: Substring?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == " " }
-      if opener != nil {
-        let number = trimmed.hasSuffix(",") ? trimmed.dropLast() : trimmed
-        if Double(number) != nil {
-          pending.append(number)
-          continue
-        }
-        if trimmed.hasPrefix("]") {
-          output.append(opener! + pending.joined(separator: ", ") + trimmed)
-          opener = nil
-          continue
-        }
-        output.append(opener!)
-        output.append(contentsOf: pending.map { "  " + $0 })
-        opener = nil
-      }
-      if trimmed.hasSuffix("[") {
-        opener = line
-        pending = []
-        continue
-      }
-      output.append(line)
-    }
-    if let opener { output.append(opener) }
-    return output.joined(separator: "\n")
+    guard let data = try? JSONEncoder().encode(EffectDocument(effect: effect)),
+      let tree = try? JSONDecoder().decode(JSONTree.self, from: data)
+    else { return "" }
+    return EffectFileWriter().text(tree) + "\n"
   }
 }
 
