@@ -109,6 +109,7 @@ struct EffectFileWriter {
 
   /// A whole number without a fraction; others in Swift's shortest form that reads back the same.
   static func number(_ value: Double) -> String {
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }
