@@ -129,6 +129,7 @@ let package = Package(
 if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
   let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("gestures", ["GlintCore", "GlintFiles"]),
+    ("effects", ["GlintCore", "GlintFiles"]),
     ("images", ["GlintRender", "CStbImageInstrumented"]),
     ("arguments", ["GlintCLI"]),
   ]

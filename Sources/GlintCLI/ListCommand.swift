@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintFiles
 
 extension Command {
   /// `glint list`: every effect, one per line, with where it comes from.
@@ -12,6 +13,10 @@ extension Command {
     ],
     positionals: "FILE|FOLDER ..."
   ) { (arguments, output) throws(CLIError) in
+    for argument in arguments.positionals
+    where !EffectFile.isEffectFile(argument) && !FileManager.default.fileExists(atPath: argument) {
+      throw arguments.usage("unexpected argument '\(argument)': list takes effect files and folders")
+    }
     var catalog = try arguments.effectCatalog()
     do throws(CatalogError) {
       for argument in arguments.positionals { _ = try catalog.resolve(argument) }

@@ -40,26 +40,12 @@ public enum EffectFile {
     return DataEffect(declaration: effect, file: url, imageFiles: checker.images, warnings: checker.warnings)
   }
 
-  /// The file's bytes, refusing a folder, a missing or unreadable file, and one over the limit.
+  /// The file's bytes, refusing a folder, a missing or special file, and one over the limit.
   static func read(_ url: URL, name: String) throws(FileError) -> Data {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw FileError(file: name, reason: "no such file")
-    }
-    guard !isFolder.boolValue else { throw FileError(file: name, reason: "is a folder, not an effect file") }
-    do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      let data = try handle.read(upToCount: EffectLimits.maxFileBytes + 1) ?? Data()
-      guard data.count <= EffectLimits.maxFileBytes else {
-        throw FileError(
-          file: name, reason: "over the limit of \(EffectLimits.maxFileBytes) bytes for an effect file")
-      }
-      return data
-    } catch let error as FileError {
-      throw error
+    do throws(InputFile.Problem) {
+      return try InputFile.contents(url.path, limit: EffectLimits.maxFileBytes)
     } catch {
-      throw FileError(file: name, reason: "cannot read: \(EffectChecker.reason(error))")
+      throw FileError(file: name, reason: error.description)
     }
   }
 
@@ -68,45 +54,13 @@ public enum EffectFile {
     path.hasSuffix(".json") || path.contains("/")
   }
 
-  /// The effect file for `effect`: pretty JSON, fields in name order, defaults left out.
+  /// The effect file for `effect`: fields in the model's order, defaults left out, numbers as
+  /// the shortest text that reads back to the same value.
   public static func text(of effect: DeclaredEffect) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(EffectDocument(effect: effect)) else { return "" }
-    return compactNumberArrays(String(decoding: data, as: UTF8.self)) + "\n"
-  }
-
-  /// Puts every array of numbers on one line: `[0.2, 0.4, 1, 1]`.
-  static func compactNumberArrays(_ text: String) -> String {
-    var output: [Substring] = []
-    var pending: [Substring] = []
-    var opener: Substring?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == " " }
-      if opener != nil {
-        let number = trimmed.hasSuffix(",") ? trimmed.dropLast() : trimmed
-        if Double(number) != nil {
-          pending.append(number)
-          continue
-        }
-        if trimmed.hasPrefix("]") {
-          output.append(opener! + pending.joined(separator: ", ") + trimmed)
-          opener = nil
-          continue
-        }
-        output.append(opener!)
-        output.append(contentsOf: pending.map { "  " + $0 })
-        opener = nil
-      }
-      if trimmed.hasSuffix("[") {
-        opener = line
-        pending = []
-        continue
-      }
-      output.append(line)
-    }
-    if let opener { output.append(opener) }
-    return output.joined(separator: "\n")
+    guard let data = try? JSONEncoder().encode(EffectDocument(effect: effect)),
+      let tree = try? JSONDecoder().decode(JSONTree.self, from: data)
+    else { return "" }
+    return EffectFileWriter().text(tree) + "\n"
   }
 }
 

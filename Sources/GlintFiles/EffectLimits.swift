@@ -160,12 +160,10 @@ struct EffectChecker {
     let url = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name))
       .standardizedFileURL
     let header: Data
-    do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      header = try handle.read(upToCount: 24) ?? Data()
+    do throws(InputFile.Problem) {
+      header = try InputFile.prefix(url.path, count: 24)
     } catch {
-      throw placer.error(at: path, "cannot read the image '\(url.path)' (\(Self.reason(error)))")
+      throw placer.error(at: path, "the image '\(url.path)' \(error)")
     }
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard header.count == 24, Array(header.prefix(8)) == signature else {
@@ -183,21 +181,6 @@ struct EffectChecker {
     }
     if !images.contains(url) { images.append(url) }
     return url
-  }
-
-  static func reason(_ error: any Error) -> String {
-    let cocoa = error as NSError
-    if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    if cocoa.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(cocoa.code))) }
-    if cocoa.domain == NSCocoaErrorDomain && cocoa.code == NSFileReadNoSuchFileError { return "no such file" }
-    if cocoa.domain == NSCocoaErrorDomain && cocoa.code == NSFileReadNoPermissionError {
-      return "permission denied"
-    }
-    return cocoa.localizedDescription
   }
 
   private func nonNegative(_ value: Float, at path: FieldPath) throws(FileError) {

@@ -25,7 +25,7 @@ import Testing
     // The file has the module's id: it takes the module's place only under another id.
     let path = folder.appendingPathComponent("\(id)-copy.json")
     let text = try String(contentsOf: path, encoding: .utf8)
-    try text.replacingOccurrences(of: "\"id\" : \"\(id)\"", with: "\"id\" : \"\(id)-copy\"")
+    try text.replacingOccurrences(of: "\"id\": \"\(id)\"", with: "\"id\": \"\(id)-copy\"")
       .write(to: path, atomically: true, encoding: .utf8)
     let swift = try Self.simulate(id, in: folder)
     #expect(swift.contains("\"x\""), "no particles dumped")

@@ -110,7 +110,7 @@ import Testing
     ),
     (
       "noimage.json", effect(cell: #""contents": "images/missing.png""#),
-      "layers[0].emitterCells[0].contents: cannot read the image"
+      "layers[0].emitterCells[0].contents: the image"
     ),
     (
       "notpng.json", effect(cell: #""contents": "./notpng.json""#),
@@ -152,12 +152,14 @@ import Testing
     try Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).write(to: folder.appendingPathComponent("utf8.json"))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: false)
+    #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o644) == 0)
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("gone.json").path, withDestinationPath: "vanished.json")
     let extra: [(String, String)] = [
       ("utf8.json", "utf8.json:1:3: not JSON: a string is not valid UTF-8"),
       ("folder.json", "folder.json: no effect files (*.json) in this folder"),
-      ("gone.json", "gone.json: no such file"),
+      ("gone.json", "gone.json: does not exist"),
+      ("pipe.json", "pipe.json: is a FIFO (named pipe), not a regular file"),
     ]
     #expect(Self.cases.count + extra.count >= 25)
     for (name, expected) in Self.cases.map({ ($0.0, $0.2) }) + extra {

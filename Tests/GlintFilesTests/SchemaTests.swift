@@ -129,50 +129,6 @@ import Testing
   }
 }
 
-/// A JSON value, for reading the schema and checking files against it.
-enum JSONTree: Codable, Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([JSONTree])
-  case object([String: JSONTree])
-
-  init(from decoder: any Decoder) throws {
-    let single = try decoder.singleValueContainer()
-    if single.decodeNil() {
-      self = .null
-    } else if let value = try? single.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? single.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? single.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? single.decode([JSONTree].self) {
-      self = .array(value)
-    } else {
-      self = .object(try single.decode([String: JSONTree].self))
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var single = encoder.singleValueContainer()
-    switch self {
-    case .null: try single.encodeNil()
-    case .bool(let value): try single.encode(value)
-    case .number(let value): try single.encode(value)
-    case .string(let value): try single.encode(value)
-    case .array(let value): try single.encode(value)
-    case .object(let value): try single.encode(value)
-    }
-  }
-
-  subscript(key: String) -> JSONTree {
-    if case .object(let members) = self { return members[key] ?? .null }
-    return .null
-  }
-}
-
 /// The parts of JSON Schema the effect schema uses: type, enum, required, properties,
 /// additionalProperties, items, minItems, maxItems, minimum, maximum and $ref.
 struct SchemaValidator {
