@@ -60,7 +60,7 @@ import Testing
     try Self.save("birthRate 10", to: file)
     let watcher = FileWatcher()
     let reloader = EffectFileReloader(
-      files: [file: try Self.load(file).get()], load: Self.load)
+      files: [.init(path: file, name: "rate.effect"): try Self.load(file).get()], load: Self.load)
     reloader.watch(with: watcher)
 
     try Self.save("birthRate 20", to: file)
@@ -93,7 +93,8 @@ import Testing
     let file = folder + "/rate.effect"
     try Self.save("birthRate 10", to: file)
     let watcher = FileWatcher()
-    let reloader = EffectFileReloader(files: [file: try Self.load(file).get()], load: Self.load)
+    let reloader = EffectFileReloader(
+      files: [.init(path: file, name: "rate.effect"): try Self.load(file).get()], load: Self.load)
     reloader.watch(with: watcher)
 
     try FileManager.default.removeItem(atPath: file)
@@ -102,7 +103,7 @@ import Testing
       Issue.record("expected one failure, got \(removed)")
       return
     }
-    #expect(message.hasPrefix(file + ": the file was removed"))
+    #expect(message.hasPrefix("rate.effect: the file was removed"))
     #expect(Self.rate(reloader.effect(of: file)) == 10)
 
     try Self.save("birthRate 40", to: file)
@@ -119,7 +120,8 @@ import Testing
     try Data([1]).write(to: URL(fileURLWithPath: image))
     try Self.save("birthRate 10 image \(image)", to: file)
     let watcher = FileWatcher()
-    let reloader = EffectFileReloader(files: [file: try Self.load(file).get()], load: Self.load)
+    let reloader = EffectFileReloader(
+      files: [.init(path: file, name: "rate.effect"): try Self.load(file).get()], load: Self.load)
     reloader.watch(with: watcher)
 
     try Data([2, 3]).write(to: URL(fileURLWithPath: image))

@@ -32,8 +32,9 @@ extension Command {
     Saving an effect file the window shows (or an image it uses) reloads it at once: new births
     use the new values. A save that does not load keeps the last good effect; the error shows in
     the overlay and on stderr until a good save. Editing a file in Shaders/ rebuilds the program
-    at once; if it fails to build, the last good program stays and the error shows the same way. With no display the preview
-    says so and exits with status 1: make pictures with 'glint render' instead.
+    at once; if it fails to build, the last good program stays and the error shows the same way.
+    With no display the preview says so and exits with status 1: make pictures with 'glint
+    render' instead.
     """
 
   /// `glint preview` (and plain `glint`): draw with an effect in a window.

@@ -38,7 +38,7 @@ struct PreviewWindow {
     let shaderFolder = shaderDirectory.standardizedFileURL.path
     watcher.watch(folder: shaderFolder, accepts: Self.isShaderSource)
     reloader?.watch(with: watcher)
-    /// Effect files reloaded whose new version has not been on screen yet.
+    // Effect files reloaded whose new version has not been on screen yet.
     var reloaded: [String] = []
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     let recorder = WindowRecorder(directory: screenshotDirectory)
@@ -151,7 +151,7 @@ struct PreviewWindow {
       case .reloaded(let file, let effect, let images):
         renderer.reloadSprites(images)
         session.effectFileReloaded(file, to: effect)
-        reloaded.append(file)
+        reloaded.append(reloader?.name(of: file) ?? file)
       case .failed(let file, let message):
         session.effectFileFailed(file, problem: message)
         FileHandle.standardError.write(Data("glint: \(message)\n".utf8))

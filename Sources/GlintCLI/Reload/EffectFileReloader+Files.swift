@@ -7,12 +7,12 @@ extension EffectFileReloader {
   /// Effects/), reading them again with the same loader and the same names in errors; nil when
   /// none came from a file.
   static func forDataEffects(in effects: [any Effect]) -> EffectFileReloader? {
-    var files: [String: Loaded] = [:]
+    var files: [File: Loaded] = [:]
     var names: [String: String] = [:]
     for case let effect as DataEffect in effects {
-      let path = effect.file.standardizedFileURL.path
-      files[path] = Loaded(effect, images: effect.imageFiles)
-      names[path] = effect.file.relativePath
+      let file = File(path: effect.file.standardizedFileURL.path, name: effect.file.relativePath)
+      files[file] = Loaded(effect, images: effect.imageFiles)
+      names[file.path] = file.name
     }
     guard !files.isEmpty else { return nil }
     return EffectFileReloader(files: files) { path in

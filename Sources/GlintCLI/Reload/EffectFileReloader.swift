@@ -15,6 +15,13 @@ final class EffectFileReloader {
     var images: [String]
   }
 
+  /// Where an effect file is (its absolute path, which the watcher reports) and what messages
+  /// call it (the path as the user gave it).
+  struct File: Hashable {
+    var path: String
+    var name: String
+  }
+
   /// What a save came to.
   enum Outcome {
     /// The file loaded: `effect` replaces the old one; `images` are the image files that changed
@@ -26,6 +33,7 @@ final class EffectFileReloader {
   }
 
   private struct Entry {
+    var name: String
     var effect: any Effect
     var images: [String]
     var signatures: [FileSignature?]
@@ -40,17 +48,22 @@ final class EffectFileReloader {
     var message: String
   }
 
-  /// `files` maps each effect file to what it loaded as at the start; `load` reads one again.
-  init(files: [String: Loaded], load: @escaping (String) -> Result<Loaded, LoadFailure>) {
+  /// `files` maps each effect file to what it loaded as at the start; `load` reads one again
+  /// (given its path).
+  init(files: [File: Loaded], load: @escaping (String) -> Result<Loaded, LoadFailure>) {
     self.load = load
     for (file, loaded) in files {
-      entries[file] = Entry(
-        effect: loaded.effect, images: loaded.images, signatures: Self.signatures(file, loaded.images))
+      entries[file.path] = Entry(
+        name: file.name, effect: loaded.effect, images: loaded.images,
+        signatures: Self.signatures(file.path, loaded.images))
     }
   }
 
   /// The effect files, sorted.
   var files: [String] { entries.keys.sorted() }
+
+  /// What messages call `file`.
+  func name(of file: String) -> String { entries[file]?.name ?? file }
 
   /// The latest effect loaded from `file`.
   func effect(of file: String) -> (any Effect)? { entries[file]?.effect }
@@ -78,14 +91,15 @@ final class EffectFileReloader {
       guard signatures != entry.signatures else { continue }
       entry.signatures = signatures
       if signatures[0] == nil {
-        entry.problem = "\(file): the file was removed (keeping the last good effect until it is back)"
+        entry.problem = "\(entry.name): the file was removed (keeping the last good effect until it is back)"
         outcomes.append(.failed(file: file, message: entry.problem!))
       } else {
         switch load(file) {
         case .success(let loaded):
           let touched = loaded.images.filter { changed.contains($0) || !entry.images.contains($0) }
           entry = Entry(
-            effect: loaded.effect, images: loaded.images, signatures: Self.signatures(file, loaded.images))
+            name: entry.name, effect: loaded.effect, images: loaded.images,
+            signatures: Self.signatures(file, loaded.images))
           for image in loaded.images { watcher.watch(file: image) }
           outcomes.append(.reloaded(file: file, effect: loaded.effect, images: touched))
         case .failure(let failure):
