@@ -106,7 +106,7 @@ import Testing
     ("capacity.json", effect(layer: #""capacity": 0"#), "layers[0].capacity: must be at least 1, found 0"),
     (
       "budget.json", #"{"version": 1, "id": "x", "layers": [{}, {}, {}]}"#,
-      "layers: the layers' capacities add up to 300000 particles, over the budget of 200000"
+      "layers: the layers' capacities add up to 300000 particles, over the budget of 100000"
     ),
     (
       "noimage.json", effect(cell: #""contents": "images/missing.png""#),
