@@ -112,4 +112,17 @@ import Testing
     let bad = try GlintProcess.run(["new-effect", "2fast", "--data"], in: folder)
     #expect(bad.status == 1 && bad.stderr.contains("the name must start with a letter"))
   }
+
+  /// The window's commands take files too, and refuse a bad one before any window opens.
+  @Test func previewAndCompareRefuseABadFileWithOneLine() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #"{"version": 1, "id": "bad", "layers": [{"emitterCells": [{"lifetime": -2}]}]}"#
+      .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+    let line = "bad.json:1:71: layers[0].emitterCells[0].lifetime: must not be negative, found -2.0"
+    let preview = try GlintProcess.run(["preview", "--effect", "bad.json"], in: folder)
+    #expect(preview.status == 1 && preview.stderrLines == ["glint preview: " + line], "\(preview.stderr)")
+    let compare = try GlintProcess.run(["compare", "ring", "bad.json"], in: folder)
+    #expect(compare.status == 1 && compare.stderrLines == ["glint compare: " + line], "\(compare.stderr)")
+  }
 }
