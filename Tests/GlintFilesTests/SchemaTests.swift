@@ -63,6 +63,15 @@ import Testing
     check(LayerDeclaration.fileFields, in: "layer")
   }
 
+  /// A layer's `pointer` has the behaviour's names and defaults.
+  @Test func thePointerObjectIsTheBehaviours() {
+    let pointer = Self.definition("pointer")["properties"]
+    #expect(pointer["move"]["enum"] == .array(LayerBehaviour.Move.allCases.map { .string($0.rawValue) }))
+    #expect(pointer["end"]["enum"] == .array(LayerBehaviour.End.allCases.map { .string($0.rawValue) }))
+    #expect(pointer["move"]["default"] == .string(LayerBehaviour().move.rawValue))
+    #expect(pointer["end"]["default"] == .string(LayerBehaviour().end.rawValue))
+  }
+
   /// Every default the schema states, read by the reader, is the model's own default.
   @Test func theSchemasDefaultsAreTheModels() throws {
     func defaults(_ definition: String, skipping: Set<String>) throws -> Data {
