@@ -76,7 +76,7 @@ func relativePath(_ path: String, in folder: URL) -> String {
 extension DeclaredEffect {
   /// Changes every cell's image path (at any depth) with `change`; built-in names stay.
   mutating func rewriteImages(_ change: (String) -> String) {
-    func rewrite(_ cells: inout [EmitterCell]) {
+    func rewrite(_ cells: inout [CellDeclaration]) {
       for index in cells.indices {
         if let contents = cells[index].contents, EffectChecker.isPath(contents) {
           cells[index].contents = change(contents)

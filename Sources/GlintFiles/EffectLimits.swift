@@ -91,7 +91,8 @@ struct EffectChecker {
     try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
   }
 
-  private mutating func check(_ cell: inout EmitterCell, depth: Int, at path: FieldPath) throws(FileError) {
+  private mutating func check(_ cell: inout CellDeclaration, depth: Int, at path: FieldPath) throws(FileError)
+  {
     cellCount += 1
     guard cellCount <= EffectLimits.maxCells else {
       throw placer.error(at: path, "more than \(EffectLimits.maxCells) cells in the effect, the limit")

@@ -1,7 +1,9 @@
 @preconcurrency internal import CEpoxy
+import GlintCore
 
 /// The sprites as GL textures, made on first use: built-ins by name, anything else read as an
-/// image file. A file that cannot be read gets one warning naming it and the built-in spark.
+/// image file (`SpriteLookup`). A file that cannot be read gets one warning naming the effect, the
+/// cell and the file, and the built-in spark.
 final class SpriteTextures: GLResource {
   /// A texture, its size in pixels, and the shape the shaders can compute instead of sampling it.
   struct Texture {
@@ -11,7 +13,7 @@ final class SpriteTextures: GLResource {
     var shape: SpriteShape
   }
 
-  private var textures: [String: Texture] = [:]
+  private var textures: [SpriteLookup: Texture] = [:]
   private let warn: (String) -> Void
   private let lifetime: ContextLifetime
 
@@ -34,25 +36,26 @@ final class SpriteTextures: GLResource {
     textures.removeAll()
   }
 
-  /// The texture for a sprite name, made (and mipmapped) the first time it is asked for.
+  /// The texture a batch draws, made (and mipmapped) the first time it is asked for.
   /// Binds nothing it does not say: making a texture binds it to the active unit.
-  func texture(named name: String) -> Texture {
-    if let texture = textures[name] { return texture }
+  func texture(for batch: DrawBatch) -> Texture {
+    let lookup = SpriteLookup(name: batch.sprite, folder: batch.imageFolder)
+    if let texture = textures[lookup] { return texture }
     let image: SpriteImage
-    var shape = SpriteShape(spriteNamed: name)
-    if let builtIn = SpriteImage.builtIn(named: name) {
-      image = builtIn
-    } else {
+    var shape = SpriteShape(spriteNamed: batch.sprite)
+    if let path = lookup.path {
       do {
-        image = try SpriteImage.load(path: name)
+        image = try SpriteImage.load(path: path)
       } catch {
-        warn("warning: sprite \(error); drawing the built-in spark instead")
+        warn(lookup.warning(error, cell: batch.cell))
         image = SpriteImage.builtIn(named: "spark")!
         shape = .spark
       }
+    } else {
+      image = SpriteImage.builtIn(named: batch.sprite)!
     }
     let texture = upload(image, shape: shape)
-    textures[name] = texture
+    textures[lookup] = texture
     return texture
   }
 
@@ -66,11 +69,7 @@ final class SpriteTextures: GLResource {
         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
     }
     epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-    let target = GLenum(GL_TEXTURE_2D)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    // Filters and wrapping come from the batch's sampler object (SpriteSamplers).
     return Texture(id: id, width: image.width, height: image.height, shape: shape)
   }
 }

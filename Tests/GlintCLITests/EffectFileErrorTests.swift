@@ -125,8 +125,8 @@ import Testing
       "layers[0].pointer.beginBursts[0].cell: no top-level cell of this layer is named 'spark'"
     ),
     (
-      "move.json", effect(layer: #""pointer": {"move": "jump"}"#),
-      "layers[0].pointer.move: unknown value 'jump' (expected one of 'follow', 'stay')"
+      "end.json", effect(layer: #""pointer": {"end": "explode"}"#),
+      "layers[0].pointer.end: unknown value 'explode' (expected one of 'stopEmitting', 'stopBirths', 'keepEmitting')"
     ),
     (
       "repeat.json", effect(layer: #""pointer": {"repeat": {"bursts": []}}"#),
