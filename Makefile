@@ -59,8 +59,9 @@ docs: deps
 	  echo "make docs: .build/docs/$$module"; \
 	done
 
-## Installs glint into $(DESTDIR)$(PREFIX)/bin, its shaders into .../share/glint/shaders and the
-## data effects of Effects/ (with their images) into .../share/glint/effects, where the program
+## Installs glint into $(DESTDIR)$(PREFIX)/bin, its shaders into .../share/glint/shaders,
+## each effect's images (Plugins/<Name>/Resources) into .../share/glint/effects/<Name> and the
+## data effects of Effects/ (with their images/) into .../share/glint/effects, where the program
 ## looks first. CONFIG=debug installs the debug build; BUILT=DIR installs the
 ## glint already built in DIR without building (the tests use it: a build inside `swift test`
 ## would wait for the build folder's lock).
@@ -72,6 +73,10 @@ install: deps
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/glint/shaders"
 	install -m 755 "$(or $(BUILT),.build/$(CONFIG))/glint" "$(DESTDIR)$(PREFIX)/bin/glint"
 	install -m 644 $(wildcard Shaders/*.vert Shaders/*.frag Shaders/*.glsl) "$(DESTDIR)$(PREFIX)/share/glint/shaders"
+	for folder in $(wildcard Plugins/*/Resources); do \
+	  effect="$(DESTDIR)$(PREFIX)/share/glint/effects/$$(basename "$$(dirname "$$folder")")" && \
+	  install -d "$$effect" && find "$$folder" -maxdepth 1 -type f -name '*.png' -exec install -m 644 {} "$$effect" \; || exit 1; \
+	done
 	install -d "$(DESTDIR)$(PREFIX)/share/glint/effects/images"
 	install -m 644 $(wildcard Effects/*.json) "$(DESTDIR)$(PREFIX)/share/glint/effects"
 	install -m 644 $(wildcard Effects/images/*.png) "$(DESTDIR)$(PREFIX)/share/glint/effects/images"

@@ -1,4 +1,5 @@
-// Writes EffectModules.swift: the list of effect modules, one per folder of Plugins/.
+// Writes EffectModules.swift: the list of effect modules, one per folder of Plugins/, and the
+// folder each ships its images in (Plugins/<Name>/Resources, which need not exist).
 // Usage: glint-registry-gen OUTPUT PLUGINS_FOLDER TEST_TARGETS MODULE...
 // TEST_TARGETS is the package's test targets joined by commas, or "-" when they are unknown (a
 // dependency). Each module declares `public struct <Module>Effect: Effect` with an `init()`.
@@ -36,7 +37,29 @@ source += "\n/// One instance of every effect module found in Plugins/, in folde
 source += "let effectModules: [any Effect] = [\n"
 for module in modules { source += "  \(module)Effect(),\n" }
 source += "]\n"
+source += "\n/// The folder of each module's images, in the same order, as the checkout has them.\n"
+source += "let effectImageFolders: [(module: String, checkout: String)] = [\n"
+for module in modules {
+  let folder = plugins.appendingPathComponent(module).appendingPathComponent("Resources").path
+  source += "  (\(literal(module)), \(literal(folder))),\n"
+}
+source += "]\n"
 let url = URL(fileURLWithPath: output)
 if (try? String(contentsOf: url, encoding: .utf8)) != source {
   try source.write(to: url, atomically: true, encoding: .utf8)
+}
+
+/// `text` as a Swift string literal.
+func literal(_ text: String) -> String {
+  var escaped = ""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": escaped += "\\\\"
+    case "\"": escaped += "\\\""
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      escaped += "\\u{\(String(scalar.value, radix: 16))}"
+    default: escaped.unicodeScalars.append(scalar)
+    }
+  }
+  return "\"" + escaped + "\""
 }

@@ -30,8 +30,11 @@ extension Command {
       throw arguments.failure(
         "'\(effect.info.id)' cannot be exported: \(what), which an effect file cannot say")
     }
-    let text = EffectFile.text(of: declaration)
-    guard let out = arguments.string("--out") else {
+    let out = arguments.string("--out")
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let folder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() } ?? here
+    let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)
+    guard let out else {
       output.text(text)
       return
     }

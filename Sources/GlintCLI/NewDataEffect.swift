@@ -77,7 +77,6 @@ extension Command {
             }
           ],
           "pointer": {
-            "move": "follow",
             "beginBursts": [{ "cell": "flash", "count": 30 }],
             "end": "stopBirths"
           }

@@ -26,6 +26,7 @@ extension Command {
         Plugins/<Name>/Sources/<Name>Effect.swift   the effect (struct <Name>Effect: Effect)
         Plugins/<Name>/README.md                   what it looks like, what it is for, its tunables
         Plugins/<Name>/Tests/<Name>Tests.swift     its own look tests
+        Plugins/<Name>/Resources/README.md         its images' folder: contents = "flake" draws flake.png
       and nothing else. Then `make build` (or `swift build --manifest-cache none`), and
       `glint list` shows it; see docs/ADDING_AN_EFFECT.md.
 

@@ -11,7 +11,20 @@ struct NewEffectTemplate {
       ("Sources/\(name.module)Effect.swift", source),
       ("README.md", readme),
       ("Tests/\(name.module)Tests.swift", tests),
+      ("Resources/README.md", resources),
     ]
+  }
+
+  var resources: String {
+    """
+    # \(name.title)'s images
+
+    PNG files here are this effect's own images: a cell's `contents = "flake"` draws `flake.png`
+    from this folder (`contents = "flake.png"` too). `make install` copies them beside the
+    installed program; a missing or unreadable image draws the built-in spark, with one warning
+    that names the effect, the cell and the file.
+
+    """
   }
 
   var source: String {
@@ -53,8 +66,10 @@ struct NewEffectTemplate {
         self.capacity = max(1, capacity)
       }
 
-      /// The particle template: every property of Core Animation's CAEmitterCell is here, with
-      /// Apple's defaults for the ones not set.
+      /// The particle template, made afresh for every layer (cells are objects, as in Core
+      /// Animation). `EmitterCell` has every property of CAEmitterCell, by the same names and
+      /// with Apple's defaults for the ones not set here (GlintCore's tests check the list); it
+      /// may be configured after it is attached, or by key path ("emitterCells.dot.birthRate").
       public func dot() -> EmitterCell {
         EmitterCell {
           $0.name = "dot"
@@ -69,7 +84,10 @@ struct NewEffectTemplate {
           $0.scaleSpeed = 0.3
           $0.color = Color(red: 0.55, green: 0.8, blue: 1, alpha: 0.9)
           $0.alphaSpeed = -0.75
-          $0.contents = "dot"  // built-in sprites: "spark", "dot", "ring", "star", or a PNG path
+          // A built-in sprite ("spark", "dot", "ring", "star", "solid"), an image of this effect's
+          // Resources/ folder by name ("flake" draws Resources/flake.png), or a PNG file's path;
+          // contentsRect picks a part of it (an atlas), contentsScale is its pixels per point.
+          $0.contents = "dot"
         }
       }
 
@@ -84,9 +102,9 @@ struct NewEffectTemplate {
       }
 
       // The other hooks keep their defaults: `pointerBegan` and `update(_:state:from:to:)` do
-      // nothing, `pointerMoved` moves the layers with the pointer, `pointerEnded` stops births.
-      // Override them to react to the pointer's velocity, to burst at chosen instants, and so
-      // on. To remember something per pointer, declare `public struct PointerState { ... }`
+      // nothing, `pointerMoved` moves the layers with the pointer, `pointerEnded` stops the
+      // top-level cells' births (`layer.stopEmitting()`). Override them to react to the
+      // pointer's velocity, to burst at chosen instants, and so on. To remember something per pointer, declare `public struct PointerState { ... }`
       // and `public func makeState(for pointer: PointerTrack) -> PointerState`: every hook then
       // receives it as `state: inout PointerState` (this effect needs none, so its state is Void).
     }

@@ -66,7 +66,8 @@ final class RenderStage {
   }
 }
 
-/// One effect driven by a gesture, stepped at 60 Hz up to the time asked for.
+/// One effect driven by a gesture on a canvas of the gesture's size, stepped at 60 Hz up to the
+/// time asked for.
 final class Scene {
   let host: PointerHost
   var player: GesturePlayer
@@ -75,6 +76,7 @@ final class Scene {
 
   init(effect: any Effect, script: GestureScript, seed: UInt32) {
     host = PointerHost(effect: effect, seed: seed)
+    host.canvas = Rect(origin: .zero, size: script.size)
     player = GesturePlayer(script: script)
     player.advance(host, to: 0)
   }

@@ -91,6 +91,7 @@ struct Simulation {
 
   func run(_ output: inout Output) throws(CLIError) {
     let host = PointerHost(effect: effect, seed: seed)
+    host.canvas = Rect(origin: .zero, size: script.size)
     var player = GesturePlayer(script: script)
     let frames = Int((seconds * fps + 1e-9).rounded(.down))
     var births = 0

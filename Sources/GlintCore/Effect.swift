@@ -61,14 +61,30 @@ public protocol Effect: Sendable {
   /// of the next step.
   func pointerBegan(_ pointer: inout PointerTrack, state: inout PointerState)
 
-  /// The pointer moved (or reported itself stationary); by default every layer follows it.
+  /// The pointer moved (or reported itself stationary); by default every layer that
+  /// `followsPointer` follows it.
   func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState)
 
-  /// The pointer ended or was cancelled; by default births stop and live particles finish.
+  /// The pointer ended or was cancelled; by default every layer stops emitting
+  /// (`EmitterLayer.stopEmitting()`): the top-level cells give no more births, while live
+  /// particles finish their lives and keep emitting their sub-cells.
   func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState)
 
   /// Called for every stretch of simulated time [from, to] before the layers step through it.
   func update(_ pointer: inout PointerTrack, state: inout PointerState, from start: Double, to end: Double)
+
+  /// The layers that belong to the canvas rather than to a pointer (snow along the top edge, fire
+  /// along the bottom), placed in `bounds` (the canvas, in points); none by default. See
+  /// `PointerHost.canvas`.
+  func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer]
+
+  /// The canvas changed size (iOS's `layoutSubviews`): place `layers`, the ones made before, in
+  /// `bounds`, or replace them; by default they are made again.
+  func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect)
+
+  /// Where the effect's own images are (see `ImageFolder`); nil by default. The registry gives
+  /// each effect of Plugins/ its Resources folder (`Effect.withImages(in:)`).
+  var imageFolder: ImageFolder? { get }
 }
 
 extension Effect where PointerState == Void {
@@ -79,11 +95,11 @@ extension Effect {
   public func pointerBegan(_ pointer: inout PointerTrack, state: inout PointerState) {}
 
   public func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState) {
-    for layer in pointer.layers { layer.emitterPosition = pointer.location }
+    for layer in pointer.layers where layer.followsPointer { layer.emitterPosition = pointer.location }
   }
 
   public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   public func update(

@@ -27,6 +27,18 @@ extension EmitterLayer {
     simulation.burst(self, count: count, cell: cell, at: time, position: position)
   }
 
+  /// Stops births from the top-level cells from the layer's time on, whatever their rates:
+  /// what a pointer's end does. Unlike `birthRate = 0`, which multiplies every level, live
+  /// particles keep emitting their sub-cells (a rocket already in flight still bursts), and
+  /// releases (`burst`) still happen.
+  public func stopEmitting() { settings.isEmitting = false }
+
+  /// Lets the top-level cells give births again after `stopEmitting()`, from the layer's time on.
+  public func resumeEmitting() { settings.isEmitting = true }
+
+  /// Whether the top-level cells give births: false after `stopEmitting()`.
+  public var isEmitting: Bool { settings.isEmitting }
+
   /// Live particles, all cells together.
   public var particleCount: Int { simulation.liveCount }
   /// Particles born since the layer started.

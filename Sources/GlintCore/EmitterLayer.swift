@@ -3,18 +3,20 @@
 /// The five multipliers (birthRate, lifetime, velocity, scale, spin) apply to particles born
 /// after a change only. Particles live in the layer's space: moving `emitterPosition` leaves the
 /// ones already born where they are.
-public final class EmitterLayer {
-  /// The top-level particle templates. Reassigning them with another tree shape clears the
-  /// particles (as Core Animation resets); changing values in place keeps them, and never copies.
+///
+/// The class is open, like CAEmitterLayer. A layer and its cells belong to the thread that steps
+/// the layer (it is not `Sendable`): change them on that thread between steps, never while
+/// another thread steps it.
+open class EmitterLayer {
+  /// The top-level particle templates, held by reference: a cell changed after it was
+  /// assigned, at any depth, changes what is emitted from the next step on. A tree of another
+  /// shape (cells added or removed at any depth) clears the particles, as Core Animation resets,
+  /// here at once and at the next step for a change below the top level; changed values keep them.
   public var emitterCells: [EmitterCell] {
     get { cells }
     set {
       cells = newValue
-      simulation.cellsChanged(cells)
-    }
-    _modify {
-      yield &cells
-      simulation.cellsChanged(cells)
+      simulation.sync(cells)
     }
   }
   private var cells: [EmitterCell] = []
@@ -83,6 +85,12 @@ public final class EmitterLayer {
     get { settings.seed }
     set { settings.seed = newValue }
   }
+  /// Whether the host places the layer at its pointer (when it begins, and by the default
+  /// `Effect.pointerMoved`); false for a layer the effect places itself.
+  public var followsPointer = true
+  /// Where the names in this layer's cells' `contents` that are not built-in sprites are looked
+  /// up first; the host sets it to its effect's folder (`Effect.imageFolder`) when it is nil.
+  public var imageFolder: ImageFolder?
 
   /// Every setting above in one stored value: the engine reads it once a step (one exclusivity
   /// check, where a property each would cost a dozen).
@@ -120,4 +128,6 @@ struct LayerSettings {
   var emissionGeometry: EmissionGeometry = .cone
   var seed: UInt32 = 0
   var preservesDepth = false
+  /// False after `stopEmitting()`: the top-level cells give no more births.
+  var isEmitting = true
 }

@@ -10,16 +10,28 @@ extension PointerHost {
   /// of another shape reset the layer's particles, as reassigning them always does; a layer of
   /// another capacity is replaced by the new one, started now. A pointer for which the new effect
   /// makes another number of layers, and every pointer that has ended, finish as they were.
+  /// Canvas layers take the new effect's values the same way (their positions too); when it makes
+  /// another number of them, the canvas is made afresh.
   public func replaceEffect(with newEffect: any Effect) {
     effect = newEffect
     hooks = makeHooks(newEffect)
+    if let bounds = canvas {
+      let made = newEffect.makeCanvasLayers(in: bounds)
+      if made.count == canvasLayers.count, zip(made, canvasLayers).allSatisfy({ $0.capacity == $1.capacity })
+      {
+        for (old, new) in zip(canvasLayers, made) { old.takeValues(of: new, position: new.emitterPosition) }
+      } else {
+        canvas = nil
+        canvas = bounds
+      }
+    }
     for index in tracks.indices where !tracks[index].hasEnded {
       let made = hooks.makeLayers(for: tracks[index])
       guard made.count == tracks[index].layers.count else { continue }
       for (slot, new) in made.enumerated() {
         let old = tracks[index].layers[slot]
         if old.capacity == new.capacity {
-          old.takeValues(of: new)
+          old.takeValues(of: new, position: old.emitterPosition)
         } else {
           new.emitterPosition = old.emitterPosition
           new.seed = old.seed
@@ -33,13 +45,15 @@ extension PointerHost {
 }
 
 extension EmitterLayer {
-  /// Takes `other`'s settings and cells, keeping its own position, seed, clock and (when the
-  /// cells keep their shape) particles.
-  fileprivate func takeValues(of other: EmitterLayer) {
+  /// Takes `other`'s settings and cells, placed at `position`, keeping its own seed, clock and
+  /// (when the cells keep their shape) particles.
+  fileprivate func takeValues(of other: EmitterLayer, position: Point) {
     var settings = other.settings
-    settings.emitterPosition = emitterPosition
+    settings.emitterPosition = position
     settings.seed = seed
     self.settings = settings
+    followsPointer = other.followsPointer
+    imageFolder = other.imageFolder ?? imageFolder
     emitterCells = other.emitterCells
   }
 }

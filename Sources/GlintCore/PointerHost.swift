@@ -6,8 +6,17 @@
 /// its state (`Effect.makeState`), then calls `Effect.pointerBegan`.
 /// moved and stationary update the location and call `Effect.pointerMoved` before the layers step
 /// to the event's time, so births inside that step lie along the path. ended and cancelled call
-/// `Effect.pointerEnded` (by default births stop); each layer is dropped once it retires, and the
-/// pointer is forgotten when its last layer has gone.
+/// `Effect.pointerEnded` (by default top-level births stop); each layer is dropped once it
+/// retires, and the pointer is forgotten when its last layer has gone.
+///
+/// A host, its layers and their cells belong to the thread that calls `handle` and `advance`.
+///
+/// The canvas: `canvas` is the pane's bounds, set by whoever shows it (the preview's panes,
+/// `glint render`, `glint simulate`). Setting it the first time makes the effect's canvas layers
+/// (`Effect.makeCanvasLayers(in:)`), and a new size lays them out again
+/// (`Effect.layoutCanvasLayers(_:in:)`); each new canvas layer is seeded from the host's seed, the
+/// layout and its index, and started at the host's time. Canvas layers come first in `layers`,
+/// step on the host's clock and count in its figures.
 ///
 /// Events out of order never stop the host; each is handled as `PointerAnomalies` documents and
 /// counted in `anomalies`. In short: events for unknown or ended ids are ignored, a second began
@@ -35,6 +44,10 @@ public final class PointerHost {
 
   /// Live pointers, then (mixed in began order) ended ones whose particles still live.
   var tracks: [PointerTrack] = []
+  /// The layers of the canvas, drawn under every pointer's.
+  public private(set) var canvasLayers: [EmitterLayer] = []
+  /// How many times the canvas was laid out: part of each new canvas layer's seed.
+  private var canvasLayouts: UInt64 = 0
   private var liveCount = 0
   private var beganSerial: UInt64 = 0
   private var layerCache: [EmitterLayer] = []
@@ -52,7 +65,22 @@ public final class PointerHost {
 
   // MARK: State
 
-  /// Every layer of every pointer, in the order the pointers began; rebuilt only when it changes.
+  /// The canvas's bounds in points (origin top-left), or nil before anyone gave one. Setting a
+  /// different rectangle makes or lays out the effect's canvas layers; one that is not finite, or
+  /// has a negative side, is ignored. Setting nil drops the canvas layers.
+  public var canvas: Rect? {
+    didSet {
+      if let bounds = canvas, !Self.isValidCanvas(bounds) {
+        canvas = oldValue
+        return
+      }
+      guard canvas != oldValue else { return }
+      layOutCanvas()
+    }
+  }
+
+  /// Every canvas layer, then every layer of every pointer in the order the pointers began;
+  /// rebuilt only when it changes.
   public var layers: [EmitterLayer] { layerCache }
   /// Pointers that have begun and not ended.
   public var pointerCount: Int { liveCount }
@@ -130,6 +158,7 @@ public final class PointerHost {
     guard newTime.isFinite else { return }
     if newTime > time {
       for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
+      for layer in canvasLayers { layer.step(to: newTime) }
       for track in tracks {
         for layer in track.layers { layer.step(to: newTime) }
       }
@@ -145,9 +174,11 @@ public final class PointerHost {
     beganSerial &+= 1
     var track = PointerTrack(id: id, location: location, time: time)
     track.serial = beganSerial
+    track.random = EffectRandom(hostSeed: seed, pointer: id, serial: beganSerial)
     let made = hooks.makeLayers(for: track)
     for (index, layer) in made.enumerated() {
-      layer.emitterPosition = location
+      if layer.followsPointer { layer.emitterPosition = location }
+      if layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
       layer.seed = pointerLayerSeed(
         host: seed, pointer: id, serial: beganSerial, layer: index, effectSeed: layer.seed)
       layer.start(at: time)
@@ -166,6 +197,37 @@ public final class PointerHost {
     liveCount -= 1
     tracks[index].hooks?.ended(&tracks[index])
     retireFinished()
+  }
+
+  /// Makes the canvas layers (the first time) or has the effect lay them out again for `canvas`;
+  /// layers that are new are seeded and started, layers that went are counted and forgotten.
+  private func layOutCanvas() {
+    var laidOut: [EmitterLayer] = []
+    if let bounds = canvas {
+      if canvasLayers.isEmpty {
+        laidOut = effect.makeCanvasLayers(in: bounds)
+      } else {
+        laidOut = canvasLayers
+        effect.layoutCanvasLayers(&laidOut, in: bounds)
+      }
+    }
+    canvasLayouts &+= 1
+    for (index, layer) in laidOut.enumerated() where !canvasLayers.contains(where: { $0 === layer }) {
+      layer.seed = canvasLayerSeed(host: seed, layout: canvasLayouts, layer: index, effectSeed: layer.seed)
+      if layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
+      layer.start(at: time)
+    }
+    for layer in canvasLayers where !laidOut.contains(where: { $0 === layer }) {
+      forgottenBirths += layer.birthCount
+      forgottenDropped += layer.droppedBirths
+    }
+    canvasLayers = laidOut
+    refreshLayers()
+  }
+
+  private static func isValidCanvas(_ bounds: Rect) -> Bool {
+    bounds.x.isFinite && bounds.y.isFinite && bounds.width.isFinite && bounds.height.isFinite
+      && bounds.width >= 0 && bounds.height >= 0
   }
 
   /// Drops retired layers of ended pointers, and ended pointers with no layers left.
@@ -203,8 +265,10 @@ public final class PointerHost {
   /// step allocates nothing.
   func refreshLayers() {
     var position = 0
-    var same = true
-    outer: for track in tracks {
+    var same = canvasLayers.count <= layerCache.count
+    for (index, layer) in canvasLayers.enumerated() where same && layerCache[index] !== layer { same = false }
+    position = canvasLayers.count
+    outer: for track in tracks where same {
       for layer in track.layers {
         if position >= layerCache.count || layerCache[position] !== layer {
           same = false
@@ -215,6 +279,7 @@ public final class PointerHost {
     }
     if same && position == layerCache.count { return }
     layerCache.removeAll(keepingCapacity: true)
+    layerCache.append(contentsOf: canvasLayers)
     for track in tracks { layerCache.append(contentsOf: track.layers) }
   }
 }

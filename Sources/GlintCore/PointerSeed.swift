@@ -10,6 +10,12 @@ func pointerLayerSeed(host: UInt32, pointer: Int, serial: UInt64, layer: Int, ef
   return UInt32(truncatingIfNeeded: state >> 32)
 }
 
+/// The seed of one canvas layer: a mix of the host's seed, a tag no pointer id reaches, the
+/// layout count, the layer's index and the seed the effect gave it.
+func canvasLayerSeed(host: UInt32, layout: UInt64, layer: Int, effectSeed: UInt32) -> UInt32 {
+  pointerLayerSeed(host: host, pointer: Int.min, serial: layout, layer: layer, effectSeed: effectSeed)
+}
+
 /// SplitMix64's finaliser: a cheap, well-spread mix of 64 bits.
 private func splitMix(_ value: UInt64) -> UInt64 {
   var z = value &+ 0x9E37_79B9_7F4A_7C15

@@ -21,6 +21,9 @@ public struct PointerTrack {
   /// The emitter layers the effect made for this pointer (it may add or remove some; a layer it
   /// adds after began must be started by the effect with `start(at:)`).
   public var layers: [EmitterLayer]
+  /// The effect's random sequence for this pointer: the same seed and events give the same
+  /// choices (see `EffectRandom`).
+  public var random: EffectRandom
   /// The effect's `PointerState` for this pointer, which only its hooks read (`EffectHooks`).
   var stateBox: AnyObject?
   /// The hooks of the effect the pointer began with: it keeps that effect's behaviour (and state)
@@ -37,6 +40,7 @@ public struct PointerTrack {
     self.beganAt = time
     self.time = time
     self.layers = layers
+    self.random = EffectRandom(hostSeed: 0, pointer: id, serial: 0)
   }
 
   /// Whether the pointer has ended or been cancelled.

@@ -4,7 +4,6 @@ import GlintCore
 ///
 /// ```json
 /// "pointer": {
-///   "move": "follow",
 ///   "beginBursts": [{"cell": "spark", "count": 10}],
 ///   "repeat": {"interval": 0.35, "spacing": 60, "bursts": [{"cell": "spark", "count": 48}]},
 ///   "endBursts": [],
@@ -13,19 +12,16 @@ import GlintCore
 /// ```
 /// A burst names a top-level cell of the layer by its `name` or by its index.
 struct BehaviourReader {
-  let cells: [EmitterCell]
+  let cells: [CellDeclaration]
   let path: FieldPath
 
-  static let names = ["move", "beginBursts", "repeat", "endBursts", "end"]
+  static let names = ["beginBursts", "repeat", "endBursts", "end"]
   static let repeatNames = ["interval", "spacing", "bursts"]
   static let burstNames = ["cell", "count"]
 
   func read(_ container: KeyedDecodingContainer<FieldKey>) throws -> LayerBehaviour {
     try refuseUnknown(container, known: Self.names, at: path)
     var behaviour = LayerBehaviour()
-    if container.contains(FieldKey("move")) {
-      behaviour.move = try LayerBehaviour.Move.read(container, FieldKey("move"), path.appending("move"))
-    }
     if container.contains(FieldKey("end")) {
       behaviour.end = try LayerBehaviour.End.read(container, FieldKey("end"), path.appending("end"))
     }
@@ -96,11 +92,10 @@ func refuseUnknown(_ container: KeyedDecodingContainer<FieldKey>, known: [String
 
 /// Writes a layer's `pointer` object, naming cells by name where names are unique.
 struct BehaviourWriter {
-  let cells: [EmitterCell]
+  let cells: [CellDeclaration]
 
   func write(_ behaviour: LayerBehaviour, to container: inout KeyedEncodingContainer<FieldKey>) throws {
     let defaults = LayerBehaviour()
-    if behaviour.move != defaults.move { try behaviour.move.write(&container, FieldKey("move")) }
     try write(behaviour.beginBursts, "beginBursts", to: &container)
     if let repeating = behaviour.repeating {
       var inner = container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("repeat"))

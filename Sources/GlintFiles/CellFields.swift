@@ -1,9 +1,9 @@
 import GlintCore
 
-extension EmitterCell {
+extension CellDeclaration {
   /// Every property of a cell an effect file can set, under Core Animation's names (its nested
   /// `emitterCells` are read by `CellRecord`).
-  static var fileFields: [Field<EmitterCell>] {
+  static var fileFields: [Field<CellDeclaration>] {
     [
       .value("name", \.name),
       .value("isEnabled", \.isEnabled),
@@ -46,15 +46,15 @@ extension EmitterCell {
 
 /// A cell as an effect file holds it: its fields, then its nested cells.
 struct CellRecord: Codable {
-  var cell: EmitterCell
+  var cell: CellDeclaration
 
-  init(_ cell: EmitterCell) { self.cell = cell }
+  init(_ cell: CellDeclaration) { self.cell = cell }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FieldKey.self)
     let path = FieldPath(decoder.codingPath)
-    cell = EmitterCell()
-    try EmitterCell.fileFields.read(into: &cell, from: container, at: path, alsoKnown: ["emitterCells"])
+    cell = CellDeclaration()
+    try CellDeclaration.fileFields.read(into: &cell, from: container, at: path, alsoKnown: ["emitterCells"])
     if container.contains(FieldKey("emitterCells")) {
       cell.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
         \.cell)
@@ -63,7 +63,7 @@ struct CellRecord: Codable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FieldKey.self)
-    try EmitterCell.fileFields.write(cell, defaults: EmitterCell(), to: &container)
+    try CellDeclaration.fileFields.write(cell, defaults: CellDeclaration(), to: &container)
     if !cell.emitterCells.isEmpty {
       try container.encode(cell.emitterCells.map(CellRecord.init), forKey: FieldKey("emitterCells"))
     }

@@ -55,12 +55,36 @@ public enum EffectFile {
   }
 
   /// The effect file for `effect`: fields in the model's order, defaults left out, numbers as
-  /// the shortest text that reads back to the same value.
-  public static func text(of effect: DeclaredEffect) -> String {
+  /// the shortest text that reads back to the same value. Images inside `folder` (the folder the
+  /// file is written to) are written relative to it, so the file and its images move together.
+  public static func text(of effect: DeclaredEffect, imagesRelativeTo folder: URL? = nil) -> String {
+    var effect = effect
+    if let folder { effect.rewriteImages { relativePath($0, in: folder) } }
     guard let data = try? JSONEncoder().encode(EffectDocument(effect: effect)),
       let tree = try? JSONDecoder().decode(JSONTree.self, from: data)
     else { return "" }
     return EffectFileWriter().text(tree) + "\n"
+  }
+}
+
+/// `path` relative to `folder` when it lies inside it; otherwise `path` itself.
+func relativePath(_ path: String, in folder: URL) -> String {
+  let prefix = folder.standardizedFileURL.path + "/"
+  return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+extension DeclaredEffect {
+  /// Changes every cell's image path (at any depth) with `change`; built-in names stay.
+  mutating func rewriteImages(_ change: (String) -> String) {
+    func rewrite(_ cells: inout [CellDeclaration]) {
+      for index in cells.indices {
+        if let contents = cells[index].contents, EffectChecker.isPath(contents) {
+          cells[index].contents = change(contents)
+        }
+        rewrite(&cells[index].emitterCells)
+      }
+    }
+    for index in layers.indices { rewrite(&layers[index].emitterCells) }
   }
 }
 

@@ -5,9 +5,10 @@ import GlintCore
 /// clamped with a warning that names it, or the file is refused.
 ///
 /// The memory budget: a data effect holds at most `maxParticlesPerPointer` particles for one
-/// pointer, all its layers together (about 80 bytes each in the engine, so 16 MB), and the
-/// engine drops births past a layer's capacity without work per dropped birth. A pointer host
-/// holds at most 256 pointers. Reading a file costs at most `maxFileBytes` of text and
+/// pointer, all its layers together: about 100 bytes each in the engine (140 with cells nested
+/// 8 deep), so at most 14 MB a pointer, as much as one full layer of a Swift effect. The engine
+/// drops births past a layer's capacity without work per dropped birth, so no rate slows a step
+/// beyond what a full layer costs. A pointer host holds at most 256 pointers. Reading a file costs at most `maxFileBytes` of text and
 /// `maxTextDepth` levels of nesting; an image it names is checked from its header, never decoded
 /// here.
 public enum EffectLimits {
@@ -23,7 +24,7 @@ public enum EffectLimits {
   /// A layer's capacity is clamped to this.
   public static let maxLayerCapacity = EmitterLayer.defaultCapacity
   /// The most particles alive at once for one pointer, all layers together.
-  public static let maxParticlesPerPointer = 200_000
+  public static let maxParticlesPerPointer = 100_000
   /// A cell's birth rate, in particles per second, is clamped to this.
   public static let maxCellBirthRate: Float = 100_000
   /// A layer's birth-rate multiplier is clamped to this.
@@ -90,7 +91,8 @@ struct EffectChecker {
     try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
   }
 
-  private mutating func check(_ cell: inout EmitterCell, depth: Int, at path: FieldPath) throws(FileError) {
+  private mutating func check(_ cell: inout CellDeclaration, depth: Int, at path: FieldPath) throws(FileError)
+  {
     cellCount += 1
     guard cellCount <= EffectLimits.maxCells else {
       throw placer.error(at: path, "more than \(EffectLimits.maxCells) cells in the effect, the limit")

@@ -139,7 +139,6 @@ extension EmitterMode: FileEnum {}
 extension RenderMode: FileEnum {}
 extension EmissionGeometry: FileEnum {}
 extension ContentsFilter: FileEnum {}
-extension LayerBehaviour.Move: FileEnum {}
 extension LayerBehaviour.End: FileEnum {}
 
 /// Reads an array of `counts` Floats, checking each (see `Float.read`).

@@ -57,7 +57,7 @@ struct EffectFileWriter {
       switch self {
       case .effect: return EffectDocument.names
       case .layer: return LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer"]
-      case .cell: return EmitterCell.fileFields.map(\.name) + ["emitterCells"]
+      case .cell: return CellDeclaration.fileFields.map(\.name) + ["emitterCells"]
       case .pointer: return BehaviourReader.names
       case .repeating: return BehaviourReader.repeatNames
       case .burst: return BehaviourReader.burstNames

@@ -21,6 +21,7 @@ extension LayerDeclaration {
       .value("emissionGeometry", \.emissionGeometry),
       .value("preservesDepth", \.preservesDepth),
       .value("seed", \.seed),
+      .value("followsPointer", \.followsPointer),
     ]
   }
 }

@@ -6,9 +6,9 @@
 /// Saved and restored: the program, the vertex array, the GL_ARRAY_BUFFER binding, the pixel
 /// pack and unpack buffers, blending (on or off, and its function), depth test, stencil test,
 /// face culling, scissor test, program point size, the active texture unit and the 2-D texture
-/// bound to unit 0, and the pack and unpack alignment and row length. Left as Glint set them
-/// (the host sets them again if it needs others): the viewport, the scissor box, the clear
-/// colour, and the framebuffer binding (`Framebuffer.bind()`, `Framebuffer.bindWindow()`).
+/// and sampler bound to unit 0, and the pack and unpack alignment and row length. Left as Glint
+/// set them (the host sets them again if it needs others): the viewport, the scissor box, the
+/// clear colour, and the framebuffer binding (`Framebuffer.bind()`, `Framebuffer.bindWindow()`).
 ///
 /// One per renderer, reused frame after frame (saving allocates nothing).
 final class GLStateGuard {
@@ -19,7 +19,7 @@ final class GLStateGuard {
   private static let integerQueries: [Int32] = [
     GL_CURRENT_PROGRAM, GL_VERTEX_ARRAY_BINDING, GL_ARRAY_BUFFER_BINDING, GL_PIXEL_PACK_BUFFER_BINDING,
     GL_PIXEL_UNPACK_BUFFER_BINDING, GL_BLEND_SRC_RGB, GL_BLEND_DST_RGB, GL_BLEND_SRC_ALPHA,
-    GL_BLEND_DST_ALPHA, GL_ACTIVE_TEXTURE, GL_TEXTURE_BINDING_2D, GL_PACK_ALIGNMENT,
+    GL_BLEND_DST_ALPHA, GL_ACTIVE_TEXTURE, GL_TEXTURE_BINDING_2D, GL_SAMPLER_BINDING, GL_PACK_ALIGNMENT,
     GL_PACK_ROW_LENGTH, GL_UNPACK_ALIGNMENT, GL_UNPACK_ROW_LENGTH,
   ]
   private static let capabilities: [Int32] = [
@@ -36,7 +36,8 @@ final class GLStateGuard {
     for (index, capability) in Self.capabilities.enumerated() {
       enabled[index] = epoxy_glIsEnabled(GLenum(capability))
     }
-    // The texture binding read is unit 0's: the active unit is read first, then switched.
+    // The texture and sampler bindings read are unit 0's: the active unit is read first, then
+    // switched.
     for (index, query) in Self.integerQueries.enumerated() {
       if query == GL_TEXTURE_BINDING_2D { epoxy_glActiveTexture(GLenum(GL_TEXTURE0)) }
       epoxy_glGetIntegerv(GLenum(query), &integers[index])
@@ -64,6 +65,7 @@ final class GLStateGuard {
       GLenum(value(GL_BLEND_DST_ALPHA)))
     epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
     epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), name(GL_TEXTURE_BINDING_2D))
+    epoxy_glBindSampler(0, name(GL_SAMPLER_BINDING))
     epoxy_glActiveTexture(GLenum(value(GL_ACTIVE_TEXTURE)))
     for query in Self.pixelStore {
       epoxy_glPixelStorei(GLenum(query), value(query))

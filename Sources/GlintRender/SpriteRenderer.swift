@@ -30,6 +30,7 @@ public final class SpriteRenderer: GLResource {
   /// (`RenderOptions.computeBuiltInSprites`).
   public let computesBuiltInSprites: Bool
   let sprites: SpriteTextures
+  private let samplers: SpriteSamplers
   private let lifetime: ContextLifetime
   private var programs: SpritePrograms
   private let warn: (String) -> Void
@@ -65,6 +66,7 @@ public final class SpriteRenderer: GLResource {
     programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
     self.warn = warn
     sprites = SpriteTextures(lifetime: lifetime, warn: warn)
+    samplers = SpriteSamplers(lifetime: lifetime)
     stream = InstanceStream(
       mode: options.streaming, fenceTimeout: options.fenceTimeout, lifetime: lifetime, warn: warn)
     arrays = SpriteVertexArrays(lifetime: lifetime)
@@ -86,6 +88,7 @@ public final class SpriteRenderer: GLResource {
     guard !released else { return }
     released = true
     sprites.releaseGL()
+    samplers.releaseGL()
     stream.releaseGL()
     arrays.releaseGL()
     programs.releaseGL()
@@ -199,6 +202,7 @@ public final class SpriteRenderer: GLResource {
     var base: Int
     var additive: Bool?
     var texture: GLuint?
+    var sampler: GLuint?
     var points: Bool?
   }
 
@@ -207,9 +211,9 @@ public final class SpriteRenderer: GLResource {
     // Batches made by hand may name more instances than there are: only the real ones draw.
     let range = batch.range.clamped(to: 0..<list.count(of: list.sources[source]))
     guard !range.isEmpty else { return }
-    let texture = sprites.texture(named: batch.sprite)
+    let texture = sprites.texture(for: batch)
     let first = sourceStarts[source] + range.lowerBound
-    let shape = computesBuiltInSprites ? texture.shape : .image
+    let shape = computesBuiltInSprites && batch.sampling.allowsComputing ? texture.shape : .image
     let layout: SpritePrograms.Layout =
       switch drawPath == .points
         ? pointFit(range, of: list.sources[source], in: list, texture: texture) : .none
@@ -226,6 +230,11 @@ public final class SpriteRenderer: GLResource {
     if state.texture != texture.id {
       state.texture = texture.id
       epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture.id)
+    }
+    let sampler = samplers.sampler(for: batch.sampling)
+    if state.sampler != sampler {
+      state.sampler = sampler
+      epoxy_glBindSampler(0, sampler)
     }
     if state.points != points {
       state.points = points
@@ -315,6 +324,12 @@ public final class SpriteRenderer: GLResource {
   public static func warnOnStandardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
+}
+
+extension SpriteSampling {
+  /// Whether a built-in sprite may be computed rather than sampled: the computed sprite is smooth
+  /// at every size, as bilinear and trilinear sampling are; nearest texels must be sampled.
+  var allowsComputing: Bool { magnification != .nearest && minification != .nearest }
 }
 
 /// What one submit did: how many sprites went each path, in how many draw calls and uploads.

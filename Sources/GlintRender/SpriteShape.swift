@@ -24,7 +24,7 @@ enum SpriteShape: Hashable {
   var profile: Profile? {
     switch self {
     case .image: nil
-    case .spark: Profile(glow: [0.55, 7], inner: [0.22, 0.08], rim: Profile.softRim)
+    case .spark: Profile(glow: [0.9, 2.8], inner: [0.3, 0], rim: [0.95, 0.5])
     case .dot: Profile(inner: [0.94, 0.82])
     case .ring: Profile(inner: [0.5, 0.62], rim: [0.94, 0.82])
     case .star: Profile(inner: [0.38, 0.26], rim: Profile.softRim, spikes: 0.62)
@@ -37,11 +37,10 @@ enum SpriteShape: Hashable {
   var isRound: Bool { self == .spark || self == .dot || self == .ring }
 
   /// How far from the centre a round sprite has colour, over its half-side: its point need hold
-  /// no more. The spark's glow beyond 0.875 is under half of one 8-bit level (0.55·e^(−7r²)
-  /// times its fading rim), so it never shows (its bright core, spread over two pixels, reaches
-  /// that far only in sprites under 3 pixels wide); the edges of the dot and the ring, spread on
-  /// small sprites, may reach the sprite's edge.
-  var reach: Float { self == .spark ? 0.875 : 1 }
+  /// no more. The spark's glow beyond 0.92 is under half of one 8-bit level (0.9·e^(−2.8r²)
+  /// times its rim, which fades from 0.5 to 0.95), so it never shows; the edges of the dot and
+  /// the ring, spread on small sprites, may reach the sprite's edge.
+  var reach: Float { self == .spark ? 0.92 : 1 }
 
   /// The `#define`s that make the shaders compute this shape (sprite-shapes.glsl's COMPUTED);
   /// none for images, which are sampled.

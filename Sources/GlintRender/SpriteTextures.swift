@@ -1,8 +1,10 @@
 @preconcurrency internal import CEpoxy
 import Foundation
+import GlintCore
 
 /// The sprites as GL textures, made on first use: built-ins by name, anything else read as an
-/// image file. A file that cannot be read gets one warning naming it and the built-in spark.
+/// image file (`SpriteLookup`). A file that cannot be read gets one warning naming the effect, the
+/// cell and the file, and the built-in spark.
 final class SpriteTextures: GLResource {
   /// A texture, its size in pixels, and the shape the shaders can compute instead of sampling it.
   struct Texture {
@@ -12,7 +14,7 @@ final class SpriteTextures: GLResource {
     var shape: SpriteShape
   }
 
-  private var textures: [String: Texture] = [:]
+  private var textures: [SpriteLookup: Texture] = [:]
   private let warn: (String) -> Void
   private let lifetime: ContextLifetime
 
@@ -35,42 +37,43 @@ final class SpriteTextures: GLResource {
     textures.removeAll()
   }
 
-  /// The texture for a sprite name, made (and mipmapped) the first time it is asked for.
+  /// The texture a batch draws, made (and mipmapped) the first time it is asked for.
   /// Binds nothing it does not say: making a texture binds it to the active unit.
-  func texture(named name: String) -> Texture {
-    if let texture = textures[name] { return texture }
+  func texture(for batch: DrawBatch) -> Texture {
+    let lookup = SpriteLookup(name: batch.sprite, folder: batch.imageFolder)
+    if let texture = textures[lookup] { return texture }
     let image: SpriteImage
-    var shape = SpriteShape(spriteNamed: name)
-    if let builtIn = SpriteImage.builtIn(named: name) {
-      image = builtIn
-    } else {
+    var shape = SpriteShape(spriteNamed: batch.sprite)
+    if let path = lookup.path {
       do {
-        image = try SpriteImage.load(path: name)
+        image = try SpriteImage.load(path: path)
       } catch {
-        warn("warning: sprite \(error); drawing the built-in spark instead")
+        warn(lookup.warning(error, cell: batch.cell))
         image = SpriteImage.builtIn(named: "spark")!
         shape = .spark
       }
+    } else {
+      image = SpriteImage.builtIn(named: batch.sprite)!
     }
     let texture = upload(image, shape: shape)
-    textures[name] = texture
+    textures[lookup] = texture
     return texture
   }
 
-  /// Deletes the textures read from the files at `paths` (as named, or as the same path spelled
-  /// another way), so the next use reads each file again.
+  /// Deletes the textures that may have been read from the files at `paths` (however the path
+  /// is spelled), so the next use reads each file again.
   func forget(_ paths: [String]) {
     let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-    let names = textures.keys.filter { name in
-      paths.contains(name) || wanted.contains(URL(fileURLWithPath: name).standardizedFileURL.path)
+    let lookups = textures.keys.filter { lookup in
+      lookup.candidates.contains { wanted.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
     }
     lifetime.whileCurrent {
-      for name in names {
-        var id = textures[name]!.id
+      for lookup in lookups {
+        var id = textures[lookup]!.id
         epoxy_glDeleteTextures(1, &id)
       }
     }
-    for name in names { textures[name] = nil }
+    for lookup in lookups { textures[lookup] = nil }
   }
 
   private func upload(_ image: SpriteImage, shape: SpriteShape) -> Texture {
@@ -83,11 +86,7 @@ final class SpriteTextures: GLResource {
         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
     }
     epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-    let target = GLenum(GL_TEXTURE_2D)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-    epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    // Filters and wrapping come from the batch's sampler object (SpriteSamplers).
     return Texture(id: id, width: image.width, height: image.height, shape: shape)
   }
 }

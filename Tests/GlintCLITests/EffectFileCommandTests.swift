@@ -112,4 +112,45 @@ import Testing
     let bad = try GlintProcess.run(["new-effect", "2fast", "--data"], in: folder)
     #expect(bad.status == 1 && bad.stderr.contains("the name must start with a letter"))
   }
+
+  /// The window's commands take files too, and refuse a bad one before any window opens.
+  @Test func previewAndCompareRefuseABadFileWithOneLine() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #"{"version": 1, "id": "bad", "layers": [{"emitterCells": [{"lifetime": -2}]}]}"#
+      .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+    let line = "bad.json:1:71: layers[0].emitterCells[0].lifetime: must not be negative, found -2.0"
+    let preview = try GlintProcess.run(["preview", "--effect", "bad.json"], in: folder)
+    #expect(preview.status == 1 && preview.stderrLines == ["glint preview: " + line], "\(preview.stderr)")
+    let compare = try GlintProcess.run(["compare", "ring", "bad.json"], in: folder)
+    #expect(compare.status == 1 && compare.stderrLines == ["glint compare: " + line], "\(compare.stderr)")
+  }
+
+  /// A data effect's images are written relative to the folder the file goes to when they are
+  /// inside it, else by their full path, so the exported file finds them either way.
+  @Test func exportedImagesAreFoundFromTheNewFile() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Effects")
+    try FileManager.default.copyItem(
+      at: shipped.appendingPathComponent("images/bubble.png"),
+      to: folder.appendingPathComponent("images/bubble.png"))
+    try String(contentsOf: shipped.appendingPathComponent("bubbles.json"), encoding: .utf8)
+      .replacingOccurrences(of: "\"id\": \"bubbles\"", with: "\"id\": \"my-bubbles\"")
+      .write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+    let beside = try GlintProcess.run(["export", "mine.json", "--out", "again.json"], in: folder)
+    #expect(beside.status == 0, "\(beside.stderr)")
+    let again = try String(contentsOf: folder.appendingPathComponent("again.json"), encoding: .utf8)
+    #expect(again.contains("\"contents\": \"images/bubble.png\""))
+    let away = try GlintProcess.run(["export", "mine.json", "--out", "images/away.json"], in: folder)
+    #expect(away.status == 0, "\(away.stderr)")
+    let elsewhere = try String(contentsOf: folder.appendingPathComponent("images/away.json"), encoding: .utf8)
+    #expect(elsewhere.contains("\"contents\": \"bubble.png\""))
+    for file in ["again.json", "images/away.json"] {
+      #expect(try Self.simulate(file, in: folder) == (try Self.simulate("mine.json", in: folder)))
+    }
+  }
 }

@@ -106,7 +106,7 @@ import Testing
     ("capacity.json", effect(layer: #""capacity": 0"#), "layers[0].capacity: must be at least 1, found 0"),
     (
       "budget.json", #"{"version": 1, "id": "x", "layers": [{}, {}, {}]}"#,
-      "layers: the layers' capacities add up to 300000 particles, over the budget of 200000"
+      "layers: the layers' capacities add up to 300000 particles, over the budget of 100000"
     ),
     (
       "noimage.json", effect(cell: #""contents": "images/missing.png""#),
@@ -125,8 +125,8 @@ import Testing
       "layers[0].pointer.beginBursts[0].cell: no top-level cell of this layer is named 'spark'"
     ),
     (
-      "move.json", effect(layer: #""pointer": {"move": "jump"}"#),
-      "layers[0].pointer.move: unknown value 'jump' (expected one of 'follow', 'stay')"
+      "end.json", effect(layer: #""pointer": {"end": "explode"}"#),
+      "layers[0].pointer.end: unknown value 'explode' (expected one of 'stopEmitting', 'stopBirths', 'keepEmitting')"
     ),
     (
       "repeat.json", effect(layer: #""pointer": {"repeat": {"bursts": []}}"#),

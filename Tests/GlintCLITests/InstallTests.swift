@@ -37,6 +37,23 @@ struct InstallTests {
     let png = (try? Data(contentsOf: elsewhere.appendingPathComponent("a.png"))) ?? Data()
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
+    // Each effect's images are installed beside the shaders, and the installed program reads them.
+    let paper = prefix.appendingPathComponent("share/glint/effects/Confetti/paper.png")
+    #expect(FileManager.default.fileExists(atPath: paper.path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: prefix.appendingPathComponent("share/glint/effects/Snowfall/flake.png").path))
+    let confetti = [
+      "render", "--effect", "confetti", "--gesture", "hold", "--at", "0.4", "--size", "160x100", "--out",
+      "c.png",
+    ]
+    let (drawn, quiet) = try NewEffectBuildTests().run(glint, confetti, in: elsewhere)
+    #expect(drawn == 0 && !quiet.contains("warning"), "\(quiet)")
+    try Data("not a png".utf8).write(to: paper)
+    let (fallback, warning) = try NewEffectBuildTests().run(glint, confetti, in: elsewhere)
+    #expect(fallback == 0)
+    #expect(warning.contains("effect 'confetti'") && warning.contains(paper.path), "\(warning)")
+
     // The data effects are installed too, their images beside them, and the installed glint lists
     // and renders them from the installed folder.
     let effects = prefix.appendingPathComponent("share/glint/effects")

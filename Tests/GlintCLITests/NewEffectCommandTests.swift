@@ -40,7 +40,12 @@ import Testing
       readme.contains("# Magic dust") && readme.contains("## Tunables") && readme.contains("magic-dust"))
     let tests = try read(root, "Plugins/MagicDust/Tests/MagicDustTests.swift")
     #expect(tests.contains("import MagicDust") && tests.contains("@Test"))
-    for path in ["Sources/MagicDustEffect.swift", "README.md", "Tests/MagicDustTests.swift"] {
+    // The folder for its images, and the template says how a cell names one.
+    #expect(try read(root, "Plugins/MagicDust/Resources/README.md").contains("contents = \"flake\""))
+    #expect(source.contains("Resources/flake.png"))
+    for path in [
+      "Sources/MagicDustEffect.swift", "README.md", "Tests/MagicDustTests.swift", "Resources/README.md",
+    ] {
       #expect(result.stdout.contains("Plugins/MagicDust/\(path)"))
     }
     // Nothing else changed: the manifest is byte for byte the original.

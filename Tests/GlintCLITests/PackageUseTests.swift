@@ -82,7 +82,9 @@ struct PackageUseTests {
       .replacingOccurrences(of: "https://example.com/glint.git", with: clone.path)
     try #require(manifest.contains(clone.path), "the README's Package.swift no longer names example.com")
     try manifest.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try readmeBlock(containing: "host.particleCount")
+    // The README's example, then where the dependency's effect images are.
+    let images = "\nprint(try registry.effect(id: \"confetti\").imageFolder?.path ?? \"none\")\n"
+    try (readmeBlock(containing: "host.particleCount") + images)
       .write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     // The tag is new each run: fetch and check it out afresh rather than trust an old clone or pin.
     for stale in [
@@ -95,8 +97,13 @@ struct PackageUseTests {
     try #require(built == 0, "the package that depends on Glint 0.1.0 did not build: \(log)")
     let (ran, output) = try run(app.appendingPathComponent(".build/debug/MyApp").path, [], in: app)
     #expect(ran == 0, "\(output)")
-    let count = Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    let lines = output.split(separator: "\n").map(String.init)
+    let count = lines.first.flatMap { Int($0) } ?? -1
     #expect(count > 20, "the README example printed \(output)")
+    // The effects of the dependency find their images in its checkout.
+    let folder = lines.dropFirst().first ?? ""
+    #expect(folder.hasPrefix(app.appendingPathComponent(".build/checkouts").path), "\(output)")
+    #expect(FileManager.default.fileExists(atPath: folder + "/paper.png"), "\(output)")
   }
 
   @Test func theExampleHostBuildsAndDrawsUnderXvfb() throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct EngineDeterminismTests {
   /// The sparkle-trail cell with a firework-like sub-cell, dragged along a diagonal.
   static func run(seed: UInt32, fps: Double, until end: Double = 1.5013) -> [UInt64: ParticleSnapshot] {
-    var spark = EmitterCell()
+    let spark = EmitterCell()
     spark.name = "spark"
     spark.contents = "dot"
     spark.birthRate = 30
@@ -75,7 +75,7 @@ import Testing
 
   /// A burst of invisible shells, each trailing sparks, released between steps.
   static func fireworks(fps: Double) -> [UInt64: ParticleSnapshot] {
-    var spark = EmitterCell()
+    let spark = EmitterCell()
     spark.name = "spark"
     spark.contents = "dot"
     spark.birthRate = 40

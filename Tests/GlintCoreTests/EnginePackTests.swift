@@ -22,11 +22,11 @@ import Testing
         $0.scale = 3
         $0.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 0.25)
       })
-    var b = l.emitterCells[0]
+    let b = l.emitterCells[0].copy()
     b.name = "b"
     b.contents = "b"
     b.birthRate = 40
-    var hidden = b
+    let hidden = b.copy()
     hidden.name = "hidden"
     hidden.contents = nil
     l.emitterCells += [b, hidden]
@@ -42,7 +42,7 @@ import Testing
     let counts = Dictionary(grouping: Engine.particles(l), by: \.cell).mapValues(\.count)
     #expect(buffer.count == counts["c"]! + counts["b"]!)
     #expect(buffer.batches.count == 2)
-    #expect(buffer.batches[0] == DrawBatch(sprite: "a", additive: false, range: 0..<counts["c"]!))
+    #expect(buffer.batches[0] == DrawBatch(sprite: "a", additive: false, range: 0..<counts["c"]!, cell: "c"))
     #expect(buffer.batches[1].sprite == "b" && buffer.batches[1].range.upperBound == buffer.count)
     let first = buffer.instances[0]
     #expect(first.scale == 1.5 && first.u == 0.5 && first.w == 0.5 && first.h == 0.25)
@@ -51,6 +51,7 @@ import Testing
   @Test func additiveBatchesAreAdditiveAndMergeAcrossLayers() {
     let a = Self.layer(.additive)
     a.emitterCells[1].isEnabled = false
+    a.step(to: a.time)  // a cell's change takes effect at the layer's next step
     let b = Self.layer(.additive)
     let buffer = InstanceBuffer()
     buffer.fill(from: [a, b])

@@ -50,7 +50,7 @@ import Testing
       $0.birthRate = 100
       $0.lifetime = 10
     }
-    var second = l.emitterCells[0]
+    let second = l.emitterCells[0].copy()
     second.name = "d"
     l.emitterCells.append(second)
     l.start(at: 0)

@@ -7,15 +7,15 @@ enum Engine {
   static func layer(
     seed: UInt32 = 1, capacity: Int = EmitterLayer.defaultCapacity,
     position: Point = Point(x: 100, y: 100),
-    configure: (EmitterLayer) -> Void = { _ in }, cell: (inout EmitterCell) -> Void
+    configure: (EmitterLayer) -> Void = { _ in }, cell: (EmitterCell) -> Void
   ) -> EmitterLayer {
     let layer = EmitterLayer(capacity: capacity)
     layer.seed = seed
     layer.emitterPosition = position
-    var c = EmitterCell()
+    let c = EmitterCell()
     c.name = "c"
     c.contents = "dot"
-    cell(&c)
+    cell(c)
     layer.emitterCells = [c]
     configure(layer)
     layer.start(at: 0)

@@ -22,7 +22,7 @@ import Testing
     #expect(host.anomalies.duplicateBegan == 1)
     #expect(host.pointerCount == 1)
     #expect(host.trackCount == 2)
-    #expect(old.birthRate == 0)
+    #expect(!old.isEmitting)
     #expect(host.pointer(id: 1)!.location == Point(x: 50, y: 50))
     #expect(host.layers.count == 2 && host.layers[0] === old)
     host.handle(event(1, .ended, 50, 50, 0.1))

@@ -101,7 +101,7 @@ func event(_ id: Int, _ phase: PointerPhase, _ x: Float, _ y: Float, _ t: Double
     host.handle(event(1, .ended, 10, 10, 0.5))
     #expect(host.pointerCount == 0)
     #expect(host.trackCount == 1)
-    #expect(host.layers[0].birthRate == 0)
+    #expect(!host.layers[0].isEmitting)
     let born = host.birthCount
     host.advance(to: 0.55)
     #expect(host.birthCount == born)

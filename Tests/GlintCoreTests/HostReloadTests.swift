@@ -34,6 +34,30 @@ struct TintEffect: Effect {
   }
 }
 
+/// An effect with only canvas layers: snow along the top edge, its colour and count parameters.
+struct CanvasTintEffect: Effect {
+  let info = EffectInfo(id: "canvas-tint", name: "Canvas tint", summary: "Test canvas layers.")
+  var color = Color(red: 1, green: 0, blue: 0, alpha: 1)
+  var layerCount = 1
+
+  func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] { [] }
+
+  func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
+    (0..<layerCount).map { _ in
+      let layer = EmitterLayer(capacity: 1000)
+      layer.emitterPosition = Point(x: bounds.midX, y: 0)
+      layer.emitterSize = Size(width: bounds.width, height: 1)
+      layer.emitterShape = .line
+      layer.emitterCells = [
+        EmitterCell {
+          $0.birthRate = 100; $0.lifetime = 5; $0.color = color
+        }
+      ]
+      return layer
+    }
+  }
+}
+
 final class EndRecorder: @unchecked Sendable {
   var tags: [String] = []
 }
@@ -120,5 +144,26 @@ private func particles(_ layers: [EmitterLayer]) -> [ParticleSnapshot] {
     host.advance(to: 1)
     #expect(particles(host.layers).nonEmptyAndAllSatisfy { $0.b == 1 })
     #expect(host.particleCount == 50)
+  }
+
+  @Test func canvasLayersTakeTheNewValuesOrAreMadeAfresh() {
+    let host = PointerHost(effect: CanvasTintEffect(), seed: 1)
+    host.canvas = Rect(x: 0, y: 0, width: 200, height: 100)
+    host.advance(to: 0.5)
+    let layer = host.canvasLayers[0]
+    let before = Set(particles(host.layers).map(\.serial))
+    #expect(before.count >= 40)
+
+    host.replaceEffect(with: CanvasTintEffect(color: blue))
+    #expect(host.canvasLayers.count == 1 && host.canvasLayers[0] === layer)
+    host.advance(to: 1)
+    let after = particles(host.layers)
+    #expect(before.isSubset(of: Set(after.map(\.serial))))
+    #expect(after.filter { $0.birthTime > 0.5 }.nonEmptyAndAllSatisfy { $0.b == 1 && $0.r == 0 })
+
+    host.replaceEffect(with: CanvasTintEffect(color: blue, layerCount: 2))
+    #expect(host.canvasLayers.count == 2 && !host.canvasLayers.contains { $0 === layer })
+    host.advance(to: 1.5)
+    #expect(particles(host.layers).nonEmptyAndAllSatisfy { $0.b == 1 })
   }
 }

@@ -7,7 +7,7 @@ import Testing
   /// Particles of a cell at speed 100 with no spread, born over a short run.
   static func particles(
     _ shape: EmitterShape, _ mode: EmitterMode, longitude: Float = 0,
-    configure: (inout EmitterCell) -> Void = { _ in }, layer: (EmitterLayer) -> Void = { _ in }
+    configure: (EmitterCell) -> Void = { _ in }, layer: (EmitterLayer) -> Void = { _ in }
   ) -> [ParticleSnapshot] {
     let l = Engine.layer(
       configure: {
@@ -22,7 +22,7 @@ import Testing
         $0.lifetime = 10
         $0.velocity = 100
         $0.emissionLongitude = longitude
-        configure(&$0)
+        configure($0)
       })
     Engine.run(l, to: 0.5, fps: 60)
     return Engine.particles(l)

@@ -6,17 +6,17 @@ import Testing
 @Suite struct SemanticsNestedTests {
   /// An invisible parent flying +x at 100 pt/s for 1 s, trailing still children.
   static func trail(
-    child: (inout EmitterCell) -> Void = { _ in }, parent: (inout EmitterCell) -> Void = { _ in },
+    child: (EmitterCell) -> Void = { _ in }, parent: (EmitterCell) -> Void = { _ in },
     layer: (EmitterLayer) -> Void = { _ in }
   ) -> EmitterLayer {
-    var sub = EmitterCell()
+    let sub = EmitterCell()
     sub.name = "child"
     sub.contents = "dot"
     sub.birthRate = 20
     sub.lifetime = 5
     sub.scale = 0.5
     sub.color = Color(red: 1, green: 1, blue: 0.5, alpha: 1)
-    child(&sub)
+    child(sub)
     return Engine.layer(configure: layer) {
       $0.name = "parent"
       $0.contents = nil
@@ -26,7 +26,7 @@ import Testing
       $0.scale = 4
       $0.color = Color(red: 0.5, green: 0.25, blue: 1, alpha: 0.8)
       $0.emitterCells = [sub]
-      parent(&$0)
+      parent($0)
     }
   }
 

@@ -5,12 +5,12 @@ import Testing
 /// Ranges (M ± R/2), multipliers at birth, and the closed-form state of a particle (§2, §5).
 @Suite struct SemanticsPropertyTests {
   static func born(
-    seed: UInt32 = 3, layer: (EmitterLayer) -> Void = { _ in }, _ cell: (inout EmitterCell) -> Void
+    seed: UInt32 = 3, layer: (EmitterLayer) -> Void = { _ in }, _ cell: (EmitterCell) -> Void
   ) -> [ParticleSnapshot] {
     let l = Engine.layer(seed: seed, configure: layer) {
       $0.birthRate = 2000
       $0.lifetime = 10
-      cell(&$0)
+      cell($0)
     }
     Engine.run(l, to: 1, fps: 60)
     // Ageing is undone with the closed form where a test needs birth values.

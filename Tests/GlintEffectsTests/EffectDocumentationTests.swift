@@ -14,9 +14,14 @@ import Testing
   @Test(arguments: EffectHarness.moduleIDs)
   func readmeNamesTheEffect(effectID: String) throws {
     let effect = try EffectHarness.effect(effectID)
-    let typeName = String(describing: type(of: effect))
-    #expect(typeName.hasSuffix("Effect"))
-    let folder = Self.plugins.appendingPathComponent(String(typeName.dropLast("Effect".count)))
+    // The registry gives each effect its folder's Resources/ for its images.
+    let images = try #require(effect.imageFolder)
+    #expect(images.effect == effectID)
+    let folder = URL(fileURLWithPath: images.path).deletingLastPathComponent()
+    #expect(folder.deletingLastPathComponent().standardizedFileURL == Self.plugins.standardizedFileURL)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Sources/\(folder.lastPathComponent)Effect.swift").path))
     let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains(effectID))
     #expect(readme.contains("## Tunables") || readme.contains("## Tunable"))

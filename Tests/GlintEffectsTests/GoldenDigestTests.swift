@@ -13,6 +13,7 @@ import Testing
   static func particles(_ effectID: String, fps: Int) throws -> [ParticleSnapshot] {
     let host = PointerHost(effect: try EffectHarness.effect(effectID), seed: GoldenDigests.seed)
     let script = EffectHarness.gesture(GoldenDigests.gesture)
+    host.canvas = Rect(origin: .zero, size: script.size)  // canvas layers are pinned too
     EffectHarness.play(script, into: host, fps: Double(fps), until: GoldenDigests.until)
     return EffectHarness.particles(of: host)
   }
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func theGoldenDigestsCoverTheBuiltInEffects() {
-    for id in ["sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring"] {
+    for id in ["sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring", "snowfall"] {
       #expect(GoldenDigests.values[id]?.keys.sorted() == Self.rates, "\(id) is not pinned at every rate")
       #expect(EffectHarness.ids.contains(id))
     }

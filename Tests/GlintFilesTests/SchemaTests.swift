@@ -28,13 +28,23 @@ import Testing
     #expect(
       Self.propertyNames("layer")
         == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer"]))
-    #expect(Self.propertyNames("cell") == Set(EmitterCell.fileFields.map(\.name) + ["emitterCells"]))
+    #expect(Self.propertyNames("cell") == Set(CellDeclaration.fileFields.map(\.name) + ["emitterCells"]))
     #expect(Self.propertyNames("pointer") == Set(BehaviourReader.names))
     #expect(Self.propertyNames("repeat") == Set(BehaviourReader.repeatNames))
     #expect(Self.propertyNames("burst") == Set(BehaviourReader.burstNames))
     for name in ["effect", "layer", "cell", "pointer", "repeat", "burst"] {
       #expect(Self.definition(name)["additionalProperties"] == .bool(false), "\(name) allows unknown fields")
     }
+  }
+
+  /// The format follows the model: every property key paths reach on a layer or a cell is a
+  /// field of the file, under the same name (`enabled` is `isEnabled`'s other name; `style`, a
+  /// port's own dictionary that Glint never draws, stays out of files).
+  @Test func everyKeyPathPropertyIsAField() {
+    let cellNames = Set(CellDeclaration.fileFields.map(\.name))
+    #expect(cellNames == Set(EmitterCell.keyPathProperties.map(\.name)).subtracting(["enabled", "style"]))
+    let layerNames = Set(LayerDeclaration.fileFields.map(\.name)).subtracting(["capacity", "followsPointer"])
+    #expect(layerNames == Set(EmitterLayer.keyPathProperties.map(\.name)))
   }
 
   @Test func everyFieldHasTheReadersType() {
@@ -59,8 +69,15 @@ import Testing
         }
       }
     }
-    check(EmitterCell.fileFields, in: "cell")
+    check(CellDeclaration.fileFields, in: "cell")
     check(LayerDeclaration.fileFields, in: "layer")
+  }
+
+  /// A layer's `pointer` has the behaviour's names and defaults.
+  @Test func thePointerObjectIsTheBehaviours() {
+    let pointer = Self.definition("pointer")["properties"]
+    #expect(pointer["end"]["enum"] == .array(LayerBehaviour.End.allCases.map { .string($0.rawValue) }))
+    #expect(pointer["end"]["default"] == .string(LayerBehaviour().end.rawValue))
   }
 
   /// Every default the schema states, read by the reader, is the model's own default.
@@ -76,7 +93,7 @@ import Testing
       return try JSONEncoder().encode(JSONTree.object(object))
     }
     let cell = try JSONDecoder().decode(CellRecord.self, from: defaults("cell", skipping: []))
-    #expect(cell.cell == EmitterCell())
+    #expect(cell.cell == CellDeclaration())
     let layer = try JSONDecoder().decode(LayerRecord.self, from: defaults("layer", skipping: ["pointer"]))
     #expect(layer.layer == LayerDeclaration())
   }

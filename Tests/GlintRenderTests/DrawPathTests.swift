@@ -106,7 +106,8 @@ struct DrawPathTests {
   /// Computed, each built-in sprite is its texture: drawn unturned at the texture's own size
   /// (32 pixels, where sampling neither blurs nor interpolates) they agree within 3 levels (the
   /// computed one spreads edges narrower than two pixels over two). Turned and smaller, the
-  /// texture's filtering softens edges that the computed sprite keeps, but the light is the same.
+  /// texture's trilinear filtering softens edges that the computed sprite keeps, but the light is
+  /// the same.
   @Test(arguments: ["spark", "dot", "ring", "star", "solid"]) func computedSpritesAreTheirTextures(
     name: String
   ) throws {
@@ -120,7 +121,7 @@ struct DrawPathTests {
       for computed in [true, false] {
         let target = try OffscreenRenderer(
           size: Size(width: 96, height: 96), options: RenderOptions(computeBuiltInSprites: computed))
-        images.append(draw([instance], sprite: name, additive: true, on: target))
+        images.append(draw([instance], sprite: name, additive: true, sampling: .trilinear, on: target))
       }
       let (computed, sampled) = (images[0].pixels, images[1].pixels)
       let light = { (pixels: [UInt8]) in pixels.reduce(0) { $0 + Int($1) } }
@@ -136,7 +137,7 @@ struct DrawPathTests {
   }
 
   /// A small spark moving by fractions of a pixel keeps its light and its brightest pixel about
-  /// as steady as the mipmapped texture does: the computed sprite spreads edges narrower than a
+  /// as steady as the mipmapped texture does (sampled trilinear): the computed sprite spreads edges narrower than a
   /// pixel over one.
   @Test func aSmallSparkDoesNotFlickerAsItMoves() throws {
     var spreads: [Double] = []
@@ -147,7 +148,9 @@ struct DrawPathTests {
       var peaks: [Int] = []
       for step in 0..<8 {
         let offset = Float(step) / 8
-        let image = draw([sprite(x: 16 + offset, y: 16 + offset, scale: 0.2)], sprite: "spark", on: target)
+        let image = draw(
+          [sprite(x: 16 + offset, y: 16 + offset, scale: 0.2)], sprite: "spark", sampling: .trilinear,
+          on: target)
         let reds = stride(from: 0, to: image.pixels.count, by: 4).map { Int(image.pixels[$0]) }
         totals.append(reds.reduce(0, +))
         peaks.append(reds.max()!)

@@ -9,13 +9,13 @@ struct EngineDrawingTests {
   static let blue = Color(red: 0, green: 0, blue: 1)
 
   /// A still, long-lived square cell of the 1 × 1 "solid" sprite, 8 points wide at scale 8.
-  static func cell(_ color: Color, configure: (inout EmitterCell) -> Void = { _ in }) -> EmitterCell {
+  static func cell(_ color: Color, configure: (EmitterCell) -> Void = { _ in }) -> EmitterCell {
     EmitterCell {
       $0.lifetime = 10
       $0.scale = 8
       $0.color = color
       $0.contents = "solid"
-      configure(&$0)
+      configure($0)
     }
   }
 
@@ -46,7 +46,7 @@ struct EngineDrawingTests {
     #expect(added.r == 255 && added.b == 255)
   }
 
-  func litCount(_ configure: @escaping (inout EmitterCell) -> Void, target: OffscreenRenderer) -> Int {
+  func litCount(_ configure: @escaping (EmitterCell) -> Void, target: OffscreenRenderer) -> Int {
     let layer = EmitterLayer()
     layer.birthRate = 0
     layer.emitterCells = [Self.cell(.white, configure: configure)]

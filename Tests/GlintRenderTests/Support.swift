@@ -15,11 +15,12 @@ func sprite(
 /// Draws `instances` as one batch of `name` on black and reads the picture back.
 func draw(
   _ instances: [SpriteInstance], sprite name: String = "dot", additive: Bool = true,
-  on target: OffscreenRenderer
+  sampling: SpriteSampling = .linear, on target: OffscreenRenderer
 ) -> RenderedImage {
   target.begin(background: Color(red: 0, green: 0, blue: 0))
   target.renderer.draw(
-    instances, batches: [DrawBatch(sprite: name, additive: additive, range: 0..<instances.count)])
+    instances,
+    batches: [DrawBatch(sprite: name, additive: additive, range: 0..<instances.count, sampling: sampling)])
   return target.framebuffer.read()
 }
 

@@ -40,24 +40,26 @@ public struct BurstEffect: Effect {
     self.capacity = max(1, capacity)
   }
 
-  /// The spark every burst releases.
-  public static let spark = EmitterCell {
-    $0.name = "spark"
-    $0.birthRate = 0  // only bursts release it
-    $0.lifetime = 0.9
-    $0.lifetimeRange = 0.4
-    $0.velocity = 190
-    $0.velocityRange = 150
-    $0.emissionRange = 2 * .pi
-    $0.yAcceleration = 240
-    $0.scale = 0.9
-    $0.scaleRange = 0.3
-    $0.scaleSpeed = -0.6
-    $0.color = Color(red: 1, green: 0.72, blue: 0.3, alpha: 1)
-    $0.greenRange = 0.3
-    $0.blueRange = 0.2
-    $0.alphaSpeed = -0.8
-    $0.contents = "spark"
+  /// The spark every burst releases (a new cell at each use: cells are objects, one per layer).
+  public static var spark: EmitterCell {
+    EmitterCell {
+      $0.name = "spark"
+      $0.birthRate = 0  // only bursts release it
+      $0.lifetime = 0.9
+      $0.lifetimeRange = 0.4
+      $0.velocity = 190
+      $0.velocityRange = 150
+      $0.emissionRange = 2 * .pi
+      $0.yAcceleration = 240
+      $0.scale = 0.9
+      $0.scaleRange = 0.3
+      $0.scaleSpeed = -0.6
+      $0.color = Color(red: 1, green: 0.72, blue: 0.3, alpha: 1)
+      $0.greenRange = 0.3
+      $0.blueRange = 0.2
+      $0.alphaSpeed = -0.8
+      $0.contents = "spark"
+    }
   }
 
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
@@ -96,6 +98,6 @@ public struct BurstEffect: Effect {
       layer.burst(count: count, cell: 0, at: layer.time, position: pointer.location)
       state.lastBurst = layer.time
     }
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 }

@@ -43,42 +43,46 @@ public struct CometEffect: Effect {
     self.stillAfter = stillAfter
   }
 
-  /// The glow on the pointer: short-lived, barely moving, white-hot.
-  public static let head = EmitterCell {
-    $0.name = "head"
-    $0.birthRate = 90
-    $0.lifetime = 0.18
-    $0.lifetimeRange = 0.06
-    $0.velocity = 10
-    $0.velocityRange = 10
-    $0.emissionRange = 2 * .pi
-    $0.scale = 0.9
-    $0.scaleRange = 0.2
-    $0.scaleSpeed = -2
-    $0.color = Color(red: 1, green: 0.97, blue: 0.9, alpha: 0.9)
-    $0.alphaSpeed = -2
-    $0.contents = "spark"
+  /// The glow on the pointer: short-lived, barely moving, white-hot (a new cell at each use).
+  public static var head: EmitterCell {
+    EmitterCell {
+      $0.name = "head"
+      $0.birthRate = 90
+      $0.lifetime = 0.18
+      $0.lifetimeRange = 0.06
+      $0.velocity = 10
+      $0.velocityRange = 10
+      $0.emissionRange = 2 * .pi
+      $0.scale = 0.9
+      $0.scaleRange = 0.2
+      $0.scaleSpeed = -2
+      $0.color = Color(red: 1, green: 0.97, blue: 0.9, alpha: 0.9)
+      $0.alphaSpeed = -2
+      $0.contents = "spark"
+    }
   }
 
   /// The tail: thrown backwards at unit speed (the layer's velocity multiplier sets the real
   /// speed), cooling as it ages: blue goes first, then green, leaving red.
-  public static let tail = EmitterCell {
-    $0.name = "tail"
-    $0.birthRate = 220
-    $0.lifetime = 0.55
-    $0.lifetimeRange = 0.2
-    $0.velocity = 1
-    $0.velocityRange = 0.4
-    $0.emissionRange = 0.35
-    $0.scale = 0.7
-    $0.scaleRange = 0.2
-    $0.scaleSpeed = -0.9
-    $0.color = Color(red: 1, green: 0.95, blue: 0.8, alpha: 1)
-    $0.redSpeed = -0.5
-    $0.greenSpeed = -1.4
-    $0.blueSpeed = -2.4
-    $0.alphaSpeed = -1.6
-    $0.contents = "spark"
+  public static var tail: EmitterCell {
+    EmitterCell {
+      $0.name = "tail"
+      $0.birthRate = 220
+      $0.lifetime = 0.55
+      $0.lifetimeRange = 0.2
+      $0.velocity = 1
+      $0.velocityRange = 0.4
+      $0.emissionRange = 0.35
+      $0.scale = 0.7
+      $0.scaleRange = 0.2
+      $0.scaleSpeed = -0.9
+      $0.color = Color(red: 1, green: 0.95, blue: 0.8, alpha: 1)
+      $0.redSpeed = -0.5
+      $0.greenSpeed = -1.4
+      $0.blueSpeed = -2.4
+      $0.alphaSpeed = -1.6
+      $0.contents = "spark"
+    }
   }
 
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {

@@ -46,9 +46,11 @@ public struct ConfettiEffect: Effect {
     ("pink", Color(red: 0.95, green: 0.45, blue: 0.8)),
   ]
 
-  /// One paper strip of `color`: a thin band across the "dot" sprite, spinning either way.
+  /// One paper strip of `color`, spinning either way: a piece of the effect's own image,
+  /// Resources/paper.png, which holds a folded strip above a twisted one (every other colour).
   public static func strip(_ name: String, _ color: Color) -> EmitterCell {
-    EmitterCell {
+    let twisted = (colors.firstIndex { $0.name == name } ?? 0) % 2 == 1
+    return EmitterCell {
       $0.name = name
       $0.lifetime = 2.4
       $0.lifetimeRange = 0.8
@@ -62,8 +64,8 @@ public struct ConfettiEffect: Effect {
       $0.scaleRange = 0.2
       $0.color = color
       $0.alphaSpeed = -0.3
-      $0.contents = "dot"
-      $0.contentsRect = Rect(x: 0, y: 0.38, width: 1, height: 0.24)
+      $0.contents = "paper"
+      $0.contentsRect = Rect(x: 0, y: twisted ? 0.5 : 0, width: 1, height: 0.5)
     }
   }
 
@@ -81,7 +83,7 @@ public struct ConfettiEffect: Effect {
     layer.emitterSize = Size(width: width, height: 0)
     layer.renderMode = .oldestFirst
     layer.emitterCells = Self.colors.map { name, color in
-      var cell = Self.strip(name, color)
+      let cell = Self.strip(name, color)
       cell.birthRate = showerRate
       return cell
     }
@@ -101,7 +103,7 @@ public struct ConfettiEffect: Effect {
 
   public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
     popOnce(pointer, &state)
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   /// The pop, once per pointer, at the layer's own time and place: the first hook to run after

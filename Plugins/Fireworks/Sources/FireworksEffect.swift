@@ -40,56 +40,62 @@ public struct FireworksEffect: Effect {
 
   /// Faint embers trailing behind a climbing rocket (its direction is the rocket's motion, so
   /// a longitude of π points backwards).
-  public static let ember = EmitterCell {
-    $0.name = "ember"
-    $0.birthRate = 60
-    $0.lifetime = 0.35
-    $0.lifetimeRange = 0.1
-    $0.velocity = 25
-    $0.velocityRange = 15
-    $0.emissionLongitude = .pi
-    $0.emissionRange = 0.6
-    $0.scale = 0.35
-    $0.color = Color(red: 1, green: 0.9, blue: 0.75, alpha: 0.8)
-    $0.alphaSpeed = -1.6
-    $0.contents = "spark"
+  public static var ember: EmitterCell {
+    EmitterCell {
+      $0.name = "ember"
+      $0.birthRate = 60
+      $0.lifetime = 0.35
+      $0.lifetimeRange = 0.1
+      $0.velocity = 25
+      $0.velocityRange = 15
+      $0.emissionLongitude = .pi
+      $0.emissionRange = 0.6
+      $0.scale = 0.35
+      $0.color = Color(red: 1, green: 0.9, blue: 0.75, alpha: 0.8)
+      $0.alphaSpeed = -1.6
+      $0.contents = "spark"
+    }
   }
 
   /// The explosion: white sparks, so each takes exactly its rocket's colour, released in a
   /// 0.1 s window at `burstAge`.
-  public static let spark = EmitterCell {
-    $0.name = "spark"
-    $0.beginTime = burstAge
-    $0.duration = 0.1
-    $0.birthRate = Float(sparksPerBurst) / 0.1
-    $0.lifetime = 1.1
-    $0.lifetimeRange = 0.4
-    $0.velocity = 140
-    $0.velocityRange = 50
-    $0.emissionRange = 2 * .pi
-    $0.yAcceleration = 90
-    $0.scale = 0.6
-    $0.scaleSpeed = -0.3
-    $0.alphaSpeed = -0.75
-    $0.contents = "spark"
+  public static var spark: EmitterCell {
+    EmitterCell {
+      $0.name = "spark"
+      $0.beginTime = burstAge
+      $0.duration = 0.1
+      $0.birthRate = Float(sparksPerBurst) / 0.1
+      $0.lifetime = 1.1
+      $0.lifetimeRange = 0.4
+      $0.velocity = 140
+      $0.velocityRange = 50
+      $0.emissionRange = 2 * .pi
+      $0.yAcceleration = 90
+      $0.scale = 0.6
+      $0.scaleSpeed = -0.3
+      $0.alphaSpeed = -0.75
+      $0.contents = "spark"
+    }
   }
 
   /// The rocket: an invisible particle of a random colour (no contents: only its embers show)
   /// that climbs, slows under gravity and lives just long enough to burst. Its scale is 1, as
-  /// children inherit it.
-  public static let rocket = EmitterCell {
-    $0.name = "rocket"
-    $0.lifetime = Float(burstAge) + 0.12
-    $0.velocity = 330
-    $0.velocityRange = 60
-    $0.emissionLongitude = -.pi / 2  // up
-    $0.emissionRange = 0.45
-    $0.yAcceleration = 200
-    $0.color = Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
-    $0.redRange = 0.8
-    $0.greenRange = 0.8
-    $0.blueRange = 0.8
-    $0.emitterCells = [ember, spark]
+  /// children inherit it. A new rocket (with new sub-cells) at each use: cells are objects.
+  public static var rocket: EmitterCell {
+    EmitterCell {
+      $0.name = "rocket"
+      $0.lifetime = Float(burstAge) + 0.12
+      $0.velocity = 330
+      $0.velocityRange = 60
+      $0.emissionLongitude = -.pi / 2  // up
+      $0.emissionRange = 0.45
+      $0.yAcceleration = 200
+      $0.color = Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+      $0.redRange = 0.8
+      $0.greenRange = 0.8
+      $0.blueRange = 0.8
+      $0.emitterCells = [ember, spark]
+    }
   }
 
   /// What the effect remembers about a pointer.
@@ -103,7 +109,7 @@ public struct FireworksEffect: Effect {
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
     let layer = EmitterLayer(capacity: capacity)
     layer.renderMode = .additive
-    var rocket = Self.rocket
+    let rocket = Self.rocket
     rocket.birthRate = launchRate
     layer.emitterCells = [rocket]
     return [layer]
@@ -122,9 +128,8 @@ public struct FireworksEffect: Effect {
 
   public func pointerEnded(_ pointer: inout PointerTrack, state: inout PointerState) {
     launchOnce(pointer, &state)
-    // Stop launching, but not through the layer's birth rate: that multiplies every level, and
-    // the rockets in flight must still burst.
-    for layer in pointer.layers where !layer.emitterCells.isEmpty { layer.emitterCells[0].birthRate = 0 }
+    // Stop launching; the rockets in flight still burst.
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   /// The tap's rocket, once per pointer, at the layer's own time and place: the first hook to

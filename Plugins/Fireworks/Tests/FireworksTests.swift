@@ -48,6 +48,19 @@ import Testing
     }
   }
 
+  /// The release stops launches, not bursts: the rocket a held pointer launched at 1/1.5 s is
+  /// in flight when the pointer lifts at 0.75 s, and bursts at 0.67 + 0.9 s all the same.
+  @Test func aRocketInFlightAtTheReleaseStillBursts() {
+    let host = PointerHost(effect: FireworksEffect(), seed: 5)
+    host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 560), time: 0))
+    for frame in 1...45 { host.advance(to: Double(frame) / 60) }
+    host.handle(PointerEvent(id: 1, phase: .ended, location: Point(x: 400, y: 560), time: 0.75))
+    for frame in 46...108 { host.advance(to: Double(frame) / 60) }
+    let late = particles(host, cell: "spark").filter { $0.birthTime > 1.5 }
+    #expect(late.count >= FireworksEffect.sparksPerBurst * 9 / 10)
+    #expect(particles(host, cell: "rocket").isEmpty)  // nothing launched after the release
+  }
+
   @Test func differentRocketsHaveDifferentColours() {
     let host = PointerHost(effect: FireworksEffect(), seed: 9)
     host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 560), time: 0))

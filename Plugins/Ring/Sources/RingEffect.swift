@@ -40,28 +40,32 @@ public struct RingEffect: Effect {
   /// Outward speed of every dot, in points per second: all equal, so the ring stays sharp.
   public static let speed: Float = 170
 
-  /// A dot of the ring, thrown out along the circle's normal.
-  public static let dot = EmitterCell {
-    $0.name = "dot"
-    $0.lifetime = 0.8
-    $0.velocity = speed
-    $0.emissionRange = 0.1
-    $0.scale = 0.35
-    $0.scaleSpeed = 0.2
-    $0.color = Color(red: 0.45, green: 0.9, blue: 1, alpha: 1)
-    $0.alphaSpeed = -1.2
-    $0.contents = "dot"
+  /// A dot of the ring, thrown out along the circle's normal (a new cell at each use).
+  public static var dot: EmitterCell {
+    EmitterCell {
+      $0.name = "dot"
+      $0.lifetime = 0.8
+      $0.velocity = speed
+      $0.emissionRange = 0.1
+      $0.scale = 0.35
+      $0.scaleSpeed = 0.2
+      $0.color = Color(red: 0.45, green: 0.9, blue: 1, alpha: 1)
+      $0.alphaSpeed = -1.2
+      $0.contents = "dot"
+    }
   }
 
   /// The soft halo that swells under the ring (one per pulse).
-  public static let halo = EmitterCell {
-    $0.name = "halo"
-    $0.lifetime = 0.6
-    $0.scale = 0.4
-    $0.scaleSpeed = 4
-    $0.color = Color(red: 0.3, green: 0.7, blue: 1, alpha: 0.6)
-    $0.alphaSpeed = -1
-    $0.contents = "ring"
+  public static var halo: EmitterCell {
+    EmitterCell {
+      $0.name = "halo"
+      $0.lifetime = 0.6
+      $0.scale = 0.4
+      $0.scaleSpeed = 4
+      $0.color = Color(red: 0.3, green: 0.7, blue: 1, alpha: 0.6)
+      $0.alphaSpeed = -1
+      $0.contents = "ring"
+    }
   }
 
   /// When a pointer pulses next; nil until its first pulse.
@@ -113,7 +117,7 @@ public struct RingEffect: Effect {
       pulse(pointer, at: layer.time, position: pointer.location)  // a tap too short for a step
       state.next = layer.time + pulseInterval
     }
-    for layer in pointer.layers { layer.birthRate = 0 }
+    for layer in pointer.layers { layer.stopEmitting() }
   }
 
   func pulse(_ pointer: PointerTrack, at time: Double, position: Point) {

@@ -10,8 +10,11 @@ final class PreviewPane {
   /// The effect file the effect came from, if it did: a save of it reloads the pane.
   private(set) var file: String?
   private(set) var host: PointerHost
-  /// Where the pane lies in the window, in points.
-  var frame: Rect
+  /// Where the pane lies in the window, in points; its size is the host's canvas, so a resized
+  /// window lays the effect's canvas layers out again.
+  var frame: Rect {
+    didSet { host.canvas = Self.canvas(of: frame) }
+  }
   let buffer = InstanceBuffer(capacity: 16_384)
   /// Milliseconds the last frame spent simulating this pane (smoothed).
   private(set) var simulateMilliseconds: Double = 0
@@ -24,7 +27,11 @@ final class PreviewPane {
     self.seed = seed
     self.frame = frame
     host = PointerHost(effect: effect, seed: seed, startTime: time)
+    host.canvas = Self.canvas(of: frame)
   }
+
+  /// The pane's own bounds: the canvas its effect sees, origin at its top-left corner.
+  static func canvas(of frame: Rect) -> Rect { Rect(origin: .zero, size: frame.size) }
 
   var size: Size { Size(width: frame.width, height: frame.height) }
 
@@ -54,6 +61,7 @@ final class PreviewPane {
   /// Forgets every particle and pointer; a replay starts over.
   func clear(at time: Double) {
     host = PointerHost(effect: effect, seed: seed, startTime: time)
+    host.canvas = Self.canvas(of: frame)
     replay?.restart(at: time)
   }
 

@@ -52,8 +52,9 @@ public struct DeclaredEffect: Effect, Hashable {
   public func pointerMoved(_ pointer: inout PointerTrack, state: inout PointerState) {
     releaseBeginBursts(pointer, &state)
     for (index, layer) in pointer.layers.enumerated() where index < layers.count {
-      let behaviour = layers[index].behaviour
-      if behaviour.move == .follow && behaviour.repeating == nil { layer.emitterPosition = pointer.location }
+      if layer.followsPointer && layers[index].behaviour.repeating == nil {
+        layer.emitterPosition = pointer.location
+      }
     }
   }
 
@@ -64,7 +65,7 @@ public struct DeclaredEffect: Effect, Hashable {
     guard !pointer.phase.isFinal else { return }
     for (index, layer) in pointer.layers.enumerated() where index < layers.count {
       guard let repeating = layers[index].behaviour.repeating, state.schedules[index] != nil else { continue }
-      let follows = layers[index].behaviour.move == .follow
+      let follows = layer.followsPointer
       let origin = layer.emitterPosition
       let target = follows ? pointer.location : origin
       // Enough bursts to fill the layer: more in one stretch could not be born.
@@ -83,17 +84,17 @@ public struct DeclaredEffect: Effect, Hashable {
       let behaviour = layers[index].behaviour
       // A tap that began and ended at one instant still gets its burst.
       if let repeating = behaviour.repeating, state.schedules[index]?.lastBurst == nil {
-        let position = behaviour.move == .follow ? pointer.location : layer.emitterPosition
+        let position = layer.followsPointer ? pointer.location : layer.emitterPosition
         Self.release(repeating.bursts, from: layer, at: layer.time, position: position)
         state.schedules[index]?.lastBurst = layer.time
       }
-      let position = behaviour.move == .follow ? pointer.location : layer.emitterPosition
+      let position = layer.followsPointer ? pointer.location : layer.emitterPosition
       Self.release(behaviour.endBursts, from: layer, at: layer.time, position: position)
       switch behaviour.end {
+      case .stopEmitting:
+        layer.stopEmitting()
       case .stopBirths:
         layer.birthRate = 0
-      case .stopCells:
-        for cell in layer.emitterCells.indices { layer.emitterCells[cell].birthRate = 0 }
       case .keepEmitting:
         break
       }
@@ -137,4 +138,13 @@ public protocol DeclarativeEffect: Effect {
 public protocol ProceduralEffect: Effect {
   /// What the Swift behaviour does, as a phrase: "steers the tail by the pointer's velocity".
   var proceduralBehaviour: String { get }
+}
+
+/// An effect of Plugins/ carries its image folder in a wrapper; what it declares shows through.
+extension EffectWithImages: DeclarativeEffect where Base: DeclarativeEffect {
+  var layerBehaviours: [LayerBehaviour] { base.layerBehaviours }
+}
+
+extension EffectWithImages: ProceduralEffect where Base: ProceduralEffect {
+  var proceduralBehaviour: String { base.proceduralBehaviour }
 }

@@ -1,30 +1,22 @@
 /// What one layer of a declared effect does as its pointer begins, moves and ends: the
 /// declarative form of an effect's hooks (see `DeclaredEffect`).
 ///
-/// The defaults are the `Effect` protocol's: the layer follows the pointer and stops its births
-/// when the pointer ends, leaving its particles to finish their lives.
+/// The defaults are the `Effect` protocol's: the layer stops emitting when the pointer ends,
+/// leaving its particles to finish their lives. (Whether it follows the pointer is the layer's
+/// own `followsPointer`.)
 public struct LayerBehaviour: Hashable, Sendable {
-  /// Where the layer goes when its pointer moves.
-  public enum Move: String, Hashable, Sendable, CaseIterable {
-    /// The layer's emitter is placed on the pointer at every move.
-    case follow
-    /// The layer stays where its pointer began.
-    case stay
-  }
-
   /// What the layer does when its pointer ends or is cancelled.
   public enum End: String, Hashable, Sendable, CaseIterable {
-    /// The layer's birth rate becomes 0: nothing more is born at any level, and live particles
-    /// finish their lives.
+    /// The layer stops emitting (`EmitterLayer.stopEmitting()`): its top-level cells give no
+    /// more births, while particles in flight still emit their sub-cells (fireworks' rockets
+    /// still burst).
+    case stopEmitting
+    /// The layer's birth rate becomes 0: nothing more is born at any level, sub-cells included.
     case stopBirths
-    /// The top-level cells' birth rates become 0: particles in flight still emit their sub-cells
-    /// (fireworks' rockets still burst).
-    case stopCells
     /// Nothing changes: the layer goes on emitting where it is until its cells' windows close.
     case keepEmitting
   }
 
-  public var move: Move = .follow
   /// Released once, at the layer's own time and place, by the first hook that runs after the
   /// pointer began (before anything moves the layer), in the order given.
   public var beginBursts: [CellBurst] = []
@@ -32,7 +24,7 @@ public struct LayerBehaviour: Hashable, Sendable {
   public var repeating: RepeatingBursts? = nil
   /// Released when the pointer ends, where it ends, before `end` applies.
   public var endBursts: [CellBurst] = []
-  public var end: End = .stopBirths
+  public var end: End = .stopEmitting
 
   public init() {}
 
@@ -58,8 +50,8 @@ public struct CellBurst: Hashable, Sendable {
 /// Bursts released while a pointer is down: when it begins, then every `interval` seconds and
 /// every `spacing` points of travel (either kind restarts both counts; see `BurstSchedule`).
 ///
-/// A layer that repeats bursts is moved by its schedule: it goes along the pointer's path in
-/// each step, after the bursts on the way are placed, so bursts land at exact times and places
+/// A layer that repeats bursts and follows its pointer is moved by its schedule: it goes along the
+/// pointer's path in each step, after the bursts on the way are placed, so bursts land at exact times and places
 /// whatever the frame rate. A pointer that begins and ends in one instant still gets one burst.
 public struct RepeatingBursts: Hashable, Sendable {
   /// Seconds between bursts while the pointer is held (at least 0.01).

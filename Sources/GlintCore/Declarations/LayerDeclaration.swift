@@ -25,8 +25,11 @@ public struct LayerDeclaration: Hashable, Sendable {
   public var preservesDepth = false
   /// Mixed into the seed the host gives each pointer's layer.
   public var seed: UInt32 = 0
+  /// Whether the layer is placed at its pointer when it begins and moves; false keeps it where
+  /// `emitterPosition` puts it.
+  public var followsPointer = true
 
-  public var emitterCells: [EmitterCell] = []
+  public var emitterCells: [CellDeclaration] = []
 
   /// What the layer does when its pointer begins, moves and ends.
   public var behaviour = LayerBehaviour()
@@ -56,7 +59,8 @@ public struct LayerDeclaration: Hashable, Sendable {
     emissionGeometry = layer.emissionGeometry
     preservesDepth = layer.preservesDepth
     seed = layer.seed
-    emitterCells = layer.emitterCells
+    followsPointer = layer.followsPointer
+    emitterCells = layer.emitterCells.map(CellDeclaration.init(describing:))
     self.behaviour = behaviour
   }
 
@@ -78,7 +82,8 @@ public struct LayerDeclaration: Hashable, Sendable {
     layer.emissionGeometry = emissionGeometry
     layer.preservesDepth = preservesDepth
     layer.seed = seed
-    layer.emitterCells = emitterCells
+    layer.followsPointer = followsPointer
+    layer.emitterCells = emitterCells.map { $0.makeCell() }
     return layer
   }
 }

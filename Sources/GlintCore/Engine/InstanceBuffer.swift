@@ -18,17 +18,35 @@ public struct SpriteInstance: Sendable, Hashable {
   }
 }
 
-/// A run of instances drawn with one sprite and one blend.
+/// A run of instances drawn with one sprite, one blend and one sampling.
 public struct DrawBatch: Sendable, Hashable {
+  /// A cell's `contents`: a built-in sprite, an image of `imageFolder`, or a file path.
   public var sprite: String
   /// ONE, ONE blending (the additive render mode) rather than source-over.
   public var additive: Bool
   public var range: Range<Int>
+  public var sampling: SpriteSampling
+  /// The folder of the effect whose layer made the batch, where `sprite` is looked up first.
+  public var imageFolder: ImageFolder?
+  /// The name of the (first) cell drawn, which a warning about its image names.
+  public var cell: String
 
-  public init(sprite: String, additive: Bool, range: Range<Int>) {
+  public init(
+    sprite: String, additive: Bool, range: Range<Int>, sampling: SpriteSampling = .linear,
+    imageFolder: ImageFolder? = nil, cell: String = ""
+  ) {
     self.sprite = sprite
     self.additive = additive
     self.range = range
+    self.sampling = sampling
+    self.imageFolder = imageFolder
+    self.cell = cell
+  }
+
+  /// Whether `other` draws the same way, so one batch may hold both.
+  func drawsLike(_ other: DrawBatch) -> Bool {
+    additive == other.additive && sprite == other.sprite && sampling == other.sampling
+      && imageFolder == other.imageFolder
   }
 }
 
@@ -101,15 +119,13 @@ public final class InstanceBuffer {
 
   func advance(by n: Int) { count += n }
 
-  /// Appends a batch, or extends the last one when it is the same sprite and blend.
-  func addBatch(sprite: String, additive: Bool, range: Range<Int>) {
-    guard !range.isEmpty else { return }
-    if let last = batches.last, last.additive == additive, last.range.upperBound == range.lowerBound,
-      last.sprite == sprite
-    {
-      batches[batches.count - 1].range = last.range.lowerBound..<range.upperBound
+  /// Appends a batch, or extends the last one when it draws the same way and follows on.
+  func addBatch(_ batch: DrawBatch) {
+    guard !batch.range.isEmpty else { return }
+    if let last = batches.last, last.range.upperBound == batch.range.lowerBound, last.drawsLike(batch) {
+      batches[batches.count - 1].range = last.range.lowerBound..<batch.range.upperBound
     } else {
-      batches.append(DrawBatch(sprite: sprite, additive: additive, range: range))
+      batches.append(batch)
     }
   }
 

@@ -7,7 +7,9 @@ extension InstanceBuffer {
     var total = 0
     for layer in layers { total += layer.simulation.drawnCount }
     reserve(total)
-    for layer in layers { layer.simulation.appendInstances(to: self, mode: layer.renderMode) }
+    for layer in layers {
+      layer.simulation.appendInstances(to: self, mode: layer.renderMode, images: layer.imageFolder)
+    }
   }
 }
 
@@ -21,11 +23,11 @@ extension Simulation {
     return n
   }
 
-  func appendInstances(to buffer: InstanceBuffer, mode: RenderMode) {
+  func appendInstances(to buffer: InstanceBuffer, mode: RenderMode, images: ImageFolder?) {
     let first = buffer.count
     let ordered = mode == .oldestFirst || mode == .oldestLast || mode == .backToFront
     for (k, node) in nodes.enumerated() where active[k] {
-      guard let sprite = node.cell.contents else { continue }
+      guard node.cell.contents != nil else { continue }
       let start = buffer.count
       let n = node.pool.count
       guard n > 0 else { continue }
@@ -35,11 +37,25 @@ extension Simulation {
         let id = Int32(k)
         for i in 0..<n { buffer.nodeOf[start - first + i] = id }
       } else {
-        buffer.addBatch(sprite: sprite, additive: mode.isAdditive, range: start..<start + n)
+        buffer.addBatch(batch(node, additive: mode.isAdditive, range: start..<start + n, images: images))
       }
       buffer.advance(by: n)
     }
-    if ordered { sortAndBatch(buffer, from: first) }
+    if ordered { sortAndBatch(buffer, from: first, images: images) }
+  }
+
+  /// How `node`'s cell samples its sprite.
+  private func sampling(_ node: Node) -> SpriteSampling {
+    SpriteSampling(
+      magnification: node.cell.magnificationFilter, minification: node.cell.minificationFilter,
+      bias: node.cell.minificationFilterBias)
+  }
+
+  /// The batch that draws `range` of `node`'s particles.
+  private func batch(_ node: Node, additive: Bool, range: Range<Int>, images: ImageFolder?) -> DrawBatch {
+    DrawBatch(
+      sprite: node.cell.contents ?? "", additive: additive, range: range, sampling: sampling(node),
+      imageFolder: images, cell: node.cell.name)
   }
 
   /// The hot loop: each particle of `node` at `time` through the closed form, with the scale
@@ -77,7 +93,7 @@ extension Simulation {
     }
   }
 
-  private func sortAndBatch(_ buffer: InstanceBuffer, from first: Int) {
+  private func sortAndBatch(_ buffer: InstanceBuffer, from first: Int, images: ImageFolder?) {
     let n = buffer.count - first
     guard n > 0 else { return }
     for i in 0..<n { buffer.order[i] = UInt32(i) }
@@ -96,15 +112,17 @@ extension Simulation {
     for i in 1..<n {
       let id = Int(buffer.nodeSpare[i])
       guard id != runNode else { continue }
-      if nodes[id].cell.contents != nodes[runNode].cell.contents {
-        let sprite = nodes[runNode].cell.contents ?? ""
-        buffer.addBatch(sprite: sprite, additive: false, range: first + runStart..<first + i)
+      if nodes[id].cell.contents != nodes[runNode].cell.contents
+        || sampling(nodes[id]) != sampling(nodes[runNode])
+      {
+        buffer.addBatch(
+          batch(nodes[runNode], additive: false, range: first + runStart..<first + i, images: images))
         runStart = i
       }
       runNode = id
     }
-    let sprite = nodes[runNode].cell.contents ?? ""
-    buffer.addBatch(sprite: sprite, additive: false, range: first + runStart..<first + n)
+    buffer.addBatch(
+      batch(nodes[runNode], additive: false, range: first + runStart..<first + n, images: images))
   }
 }
 

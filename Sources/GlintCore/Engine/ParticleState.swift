@@ -36,7 +36,7 @@ struct CellMotion {
   let scaleSpeed: Float
   let colorSpeed: SIMD4<Float>
 
-  init(_ cell: EmitterCell) {
+  init(_ cell: CellValues) {
     halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * 0.5
     scaleSpeed = cell.scaleSpeed
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed)

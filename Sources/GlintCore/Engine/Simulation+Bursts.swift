@@ -4,6 +4,7 @@ extension Simulation {
     guard count > 0, when.isFinite, position.x.isFinite, position.y.isFinite else { return }
     guard layer.emitterCells.indices.contains(cell) else { return }
     if !started { start(layer, at: when) }
+    sync(layer.emitterCells)
     burstSerial += 1
     let pending = PendingBurst(
       count: count, cell: cell, time: max(when, time), position: position, serial: burstSerial)

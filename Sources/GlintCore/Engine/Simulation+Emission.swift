@@ -12,6 +12,7 @@ extension Simulation {
   func emitFromLayer(
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
+    guard params.emitsFromLayer else { return }
     let cell = nodes[k].cell
     let rate = Double(params.birthRate) * Double(cell.birthRate)
     guard rate > 0 else { return }
@@ -123,7 +124,7 @@ extension Simulation {
   /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0 means it is never born.
   @inline(__always)
   func spawn(
-    _ k: Int, cell: EmitterCell, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
+    _ k: Int, cell: CellValues, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
     baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters
   ) {
     let life = params.lifetime * sample(cell.lifetime, cell.lifetimeRange, random.unit(.lifetime))

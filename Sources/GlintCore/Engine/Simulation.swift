@@ -16,7 +16,10 @@ final class Simulation {
   static let burstTag: UInt64 = 1 << 63
 
   struct Node {
-    var cell: EmitterCell
+    /// The cell's values as of the latest sync: what the inner loops read.
+    var cell: CellValues
+    /// The model object the values come from.
+    var object: EmitterCell
     let path: [Int]
     /// The parent node's index, or -1 for a top-level cell.
     let parent: Int
@@ -38,13 +41,12 @@ final class Simulation {
   // only the layer's step, on one thread, touches it, never through overlapping inout accesses,
   // and the checks cost a fifth of a small layer's step (see the engine benchmark).
   let capacity: Int
-  @exclusivity(unchecked) private(set) var nodes: [Node] = []
+  /// The layer's cell tree in preorder (see Simulation+Cells).
+  @exclusivity(unchecked) var nodes: [Node] = []
   /// Whether each node and all its ancestors are enabled.
-  @exclusivity(unchecked) private(set) var active: [Bool] = []
+  @exclusivity(unchecked) var active: [Bool] = []
   /// Births so far from the layer, fractional, per node (top-level nodes only).
   @exclusivity(unchecked) var layerEmitted: [Double] = []
-  /// The tree's shape in preorder (sub-cell counts); a change rebuilds the pools.
-  @exclusivity(unchecked) private var signature: [Int] = []
 
   @exclusivity(unchecked) private(set) var time: Double = 0
   @exclusivity(unchecked) private(set) var startTime: Double = 0
@@ -61,7 +63,7 @@ final class Simulation {
   @exclusivity(unchecked) var dueBursts: [PendingBurst] = []
   /// Per node, how long after its birth a particle of it, or any descendant, can still be alive;
   /// births older than that at the end of a step are skipped. Recomputed each step, in place.
-  @exclusivity(unchecked) private(set) var horizon: [Double] = []
+  @exclusivity(unchecked) var horizon: [Double] = []
   /// Numbers the releases; a release's births are keyed by it.
   @exclusivity(unchecked) var burstSerial: UInt64 = 0
   /// The end of the step under way (the layer's time between steps): deaths up to it are the
@@ -76,84 +78,10 @@ final class Simulation {
     dueBursts.reserveCapacity(16)
   }
 
+  // MARK: Storage (the cell tree is in Simulation+Cells)
+
   /// Growths of particle storage so far, all pools together.
   var reallocations: Int { nodes.reduce(0) { $0 + $1.pool.reallocations } }
-
-  // MARK: Cells
-
-  /// Takes the layer's new cells: the same tree shape keeps the particles and reads the new
-  /// values from the next birth on; another shape rebuilds the pools (Core Animation resets the
-  /// system when `emitterCells` is reassigned).
-  func cellsChanged(_ cells: [EmitterCell]) {
-    var index = 0
-    if walk(cells, &index), index == signature.count {
-      index = 0
-      update(cells, parentActive: true, &index)
-      return
-    }
-    var shape: [Int] = []
-    func visit(_ cells: [EmitterCell]) {
-      shape.append(cells.count)
-      for cell in cells { visit(cell.emitterCells) }
-    }
-    visit(cells)
-    signature = shape
-    nodes = []
-    active = []
-    liveCount = 0
-    func add(_ cells: [EmitterCell], path: [Int], parent: Int, parentActive: Bool) {
-      for (i, cell) in cells.enumerated() {
-        let here = path + [i]
-        let index = nodes.count
-        // Room for the live particles and for those that die during a step, which stay until
-        // its end.
-        let limit = capacity > Int.max / 2 ? Int.max : 2 * capacity
-        let pool = ParticlePool(limit: limit, subCellCount: cell.emitterCells.count)
-        nodes.append(
-          Node(
-            cell: cell, path: here, parent: parent, subIndex: i, key: cellKey(here), pool: pool))
-        active.append(parentActive && cell.isEnabled)
-        add(cell.emitterCells, path: here, parent: index, parentActive: parentActive && cell.isEnabled)
-      }
-    }
-    add(cells, path: [], parent: -1, parentActive: true)
-    layerEmitted = Array(repeating: 0, count: nodes.count)
-    horizon = Array(repeating: 0, count: nodes.count)
-  }
-
-  /// Fills `horizon`: the longest possible life of each node's particles plus that of its
-  /// longest-lived descendant line.
-  private func updateHorizons(_ params: LayerParameters) {
-    for k in horizon.indices { horizon[k] = 0 }
-    for k in nodes.indices.reversed() {
-      let cell = nodes[k].cell
-      let longest =
-        Double(abs(params.lifetime))
-        * (Double(abs(cell.lifetime)) + Double(abs(cell.lifetimeRange) * EmitterCell.rangeFactor))
-      horizon[k] += longest * (1 + 1e-6) + 1e-6
-      let p = nodes[k].parent
-      if p >= 0 { horizon[p] = max(horizon[p], horizon[k]) }
-    }
-  }
-
-  /// Whether `cells` has the tree shape the pools were built for, from preorder position `index`
-  /// (checked without allocating, since effects may change a cell's value every step).
-  private func walk(_ cells: [EmitterCell], _ index: inout Int) -> Bool {
-    guard index < signature.count, signature[index] == cells.count else { return false }
-    index += 1
-    for cell in cells where !walk(cell.emitterCells, &index) { return false }
-    return true
-  }
-
-  /// Takes new values for the cells of an unchanged tree, in preorder.
-  private func update(_ cells: [EmitterCell], parentActive: Bool, _ index: inout Int) {
-    for cell in cells {
-      nodes[index].cell = cell
-      active[index] = parentActive && cell.isEnabled
-      index += 1
-      update(cell.emitterCells, parentActive: parentActive && cell.isEnabled, &index)
-    }
-  }
 
   // MARK: Clock
 
@@ -161,6 +89,7 @@ final class Simulation {
   /// emitter's path starting at its current position.
   func start(_ layer: EmitterLayer, at time: Double) {
     guard time.isFinite else { return }
+    sync(layer.emitterCells)
     for node in nodes { node.pool.removeAll() }
     for k in layerEmitted.indices { layerEmitted[k] = 0 }
     liveCount = 0
@@ -180,6 +109,7 @@ final class Simulation {
     guard end.isFinite else { return }
     guard started else { return start(layer, at: end) }
     guard end >= time else { return }
+    sync(layer.emitterCells)
     let begin = time
     let settings = layer.settings
     let params = LayerParameters(settings)
@@ -235,10 +165,12 @@ final class Simulation {
   /// Whether the layer is done: no births to come, no live particles, no pending bursts.
   func isRetired(_ layer: EmitterLayer) -> Bool {
     guard liveCount == 0, bursts.isEmpty else { return false }
-    guard layer.birthRate > 0 else { return true }
-    for (k, node) in nodes.enumerated() where node.parent < 0 && active[k] {
-      let cell = node.cell
-      guard cell.birthRate > 0 else { continue }
+    guard layer.birthRate > 0, layer.isEmitting else { return true }
+    // The top-level nodes are the layer's cells (its setter syncs them); their values are read
+    // afresh, since a hook may have changed them after the latest step.
+    for node in nodes where node.parent < 0 {
+      let cell = node.object.values
+      guard cell.isEnabled, cell.birthRate > 0 else { continue }
       if cell.duration <= 0 || time < startTime + cell.beginTime + cell.duration { return false }
     }
     return true

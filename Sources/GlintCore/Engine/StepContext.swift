@@ -6,6 +6,8 @@ struct LayerParameters {
   let scale: Float
   let spin: Float
   let seed: UInt32
+  /// Whether the top-level cells give births (`stopEmitting`).
+  let emitsFromLayer: Bool
   let geometry: EmissionGeometry
   let rule: BirthRule
   let width: Float
@@ -20,6 +22,7 @@ struct LayerParameters {
     scale = layer.scale
     spin = layer.spin
     seed = layer.seed
+    emitsFromLayer = layer.isEmitting
     geometry = layer.emissionGeometry
     rule = BirthRule.rule(shape: layer.emitterShape, mode: layer.emitterMode)
     width = layer.emitterSize.width

@@ -55,30 +55,18 @@ public struct GestureScript: Hashable, Sendable {
   }
 }
 
-/// Why a gesture script was refused: the source (a file name), and where possible the event
-/// index and the field.
+/// Why a gesture was refused here: a name that is not a built-in gesture. (Scripts read from
+/// JSON are refused by GlintFiles, with the file's line, column and field.)
 public struct GestureError: Error, Equatable, CustomStringConvertible {
-  /// Usually the file name the text came from.
+  /// The name asked for.
   public var source: String
-  /// The 0-based index of the offending event, if the fault is in one.
-  public var eventIndex: Int?
-  /// The offending field: "t", "id", "phase", "x", "y", "size", "events".
-  public var field: String?
   public var reason: String
 
-  public init(source: String, eventIndex: Int? = nil, field: String? = nil, reason: String) {
+  public init(source: String, reason: String) {
     self.source = source
-    self.eventIndex = eventIndex
-    self.field = field
     self.reason = reason
   }
 
-  /// One line: "swipe.json: event 3, field 'phase': unknown phase 'tap' (...)".
-  public var description: String {
-    var place: [String] = []
-    if let eventIndex { place.append("event \(eventIndex)") }
-    if let field { place.append("field '\(field)'") }
-    let location = place.isEmpty ? "" : " " + place.joined(separator: ", ") + ":"
-    return "\(source):\(location) \(reason)"
-  }
+  /// One line: "wiggle: not a built-in gesture (built-ins: ...)".
+  public var description: String { "\(source): \(reason)" }
 }

@@ -49,6 +49,7 @@ while glfwWindowShouldClose(window) == 0 && frames != frameLimit {
   var width: Int32 = 0
   var height: Int32 = 0
   glfwGetWindowSize(window, &width, &height)
+  host.canvas = Rect(x: 0, y: 0, width: Float(width), height: Float(height))  // canvas-wide layers
   let inWindow = x >= 0 && y >= 0 && x < Double(width) && y < Double(height)
   let location = Point(x: Float(x), y: Float(y))
   let phase: PointerPhase? =

@@ -1,0 +1,44 @@
+extension Effect {
+  public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] { [] }
+
+  public func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect) {
+    layers = makeCanvasLayers(in: bounds)
+  }
+
+  public var imageFolder: ImageFolder? { nil }
+
+  /// The same effect, its images looked up in `folder` unless it names its own folder (the
+  /// registry does this for Plugins/).
+  public func withImages(in folder: String) -> any Effect {
+    EffectWithImages(base: self, imageFolder: imageFolder ?? ImageFolder(path: folder, effect: info.id))
+  }
+}
+
+/// An effect and the folder of its images: every hook is the effect's own. (A requirement added
+/// to `Effect` must be forwarded here too, or this wrapper would answer with the default.)
+struct EffectWithImages<Base: Effect>: Effect {
+  let base: Base
+  let imageFolder: ImageFolder?
+
+  var info: EffectInfo { base.info }
+  func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] { base.makeLayers(for: pointer) }
+  func makeState(for pointer: PointerTrack) -> Base.PointerState { base.makeState(for: pointer) }
+  func pointerBegan(_ pointer: inout PointerTrack, state: inout Base.PointerState) {
+    base.pointerBegan(&pointer, state: &state)
+  }
+  func pointerMoved(_ pointer: inout PointerTrack, state: inout Base.PointerState) {
+    base.pointerMoved(&pointer, state: &state)
+  }
+  func pointerEnded(_ pointer: inout PointerTrack, state: inout Base.PointerState) {
+    base.pointerEnded(&pointer, state: &state)
+  }
+  func update(
+    _ pointer: inout PointerTrack, state: inout Base.PointerState, from start: Double, to end: Double
+  ) {
+    base.update(&pointer, state: &state, from: start, to: end)
+  }
+  func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] { base.makeCanvasLayers(in: bounds) }
+  func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect) {
+    base.layoutCanvasLayers(&layers, in: bounds)
+  }
+}
