@@ -74,13 +74,14 @@ import Testing
     return count
   }
 
-  /// Waits (up to 30 s) until `file` in `folder` holds `count` lines starting with `prefix`;
+  /// Waits (up to 60 s: the whole suite may load the machine) until `file` in `folder` holds
+  /// `count` lines starting with `prefix`;
   /// returns the last of them, without the prefix.
   static func waitForLines(_ prefix: String, count: Int, in folder: URL, file: String = "preview.err") throws
     -> String
   {
     let url = folder.appendingPathComponent(file)
-    for _ in 0..<300 {
+    for _ in 0..<1200 {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       let lines = text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
       if lines.count >= count { return String(lines[count - 1].dropFirst(prefix.count)) }
