@@ -35,6 +35,7 @@ extension PointerHost {
         } else {
           new.emitterPosition = old.emitterPosition
           new.seed = old.seed
+          if new.imageFolder == nil { new.imageFolder = newEffect.imageFolder }
           new.start(at: time)
           tracks[index].layers[slot] = new
         }
