@@ -24,7 +24,8 @@ until grep -q "^glint: showing" out.txt; do
 done
 window="$(DISPLAY="$display" xdotool search --name "Glint preview" | head -1)"
 DISPLAY="$display" xdotool mousemove --window "$window" 470 250 click 3
-sed -i 's/"velocity" : 180/"velocity" : "fast"/' my-sparkles.json
+sed -i -E 's/"velocity" *: *180/"velocity": "fast"/' my-sparkles.json
+grep -q '"velocity": "fast"' my-sparkles.json || { echo "no velocity of 180 to break in the copy" >&2; exit 1; }
 until grep -q "keeping the last good effect" err.txt; do sleep 0.1; done
 sleep 1.3
 DISPLAY="$display" xdotool key --window "$window" s
