@@ -29,14 +29,17 @@ format:
 build: deps
 	$(SWIFT) build
 
-## Prints engine, renderer and video figures (programs, not tests).
+## Prints engine, renderer, video and live-reload figures (programs, not tests).
 bench: deps
 	$(SWIFT) build -c release --product glint-bench-engine
 	$(SWIFT) build -c release --product glint-bench-render
 	$(SWIFT) build -c release --product glint-bench-video
+	$(SWIFT) build -c release --product glint-bench-reload
+	$(SWIFT) build -c release --product glint
 	.build/release/glint-bench-engine
 	.build/release/glint-bench-render
 	.build/release/glint-bench-video
+	.build/release/glint-bench-reload
 
 ## Builds the API reference and articles of GlintCore and GlintRender (DocC catalogs in their
 ## source folders) into .build/docs/<Module>, with the toolchain's own docc; any warning fails.
@@ -56,9 +59,10 @@ docs: deps
 	  echo "make docs: .build/docs/$$module"; \
 	done
 
-## Installs glint into $(DESTDIR)$(PREFIX)/bin, its shaders into .../share/glint/shaders and
-## each effect's images (Plugins/<Name>/Resources) into .../share/glint/effects/<Name>, where the
-## program looks first. CONFIG=debug installs the debug build; BUILT=DIR installs the
+## Installs glint into $(DESTDIR)$(PREFIX)/bin, its shaders into .../share/glint/shaders,
+## each effect's images (Plugins/<Name>/Resources) into .../share/glint/effects/<Name> and the
+## data effects of Effects/ (with their images/) into .../share/glint/effects, where the program
+## looks first. CONFIG=debug installs the debug build; BUILT=DIR installs the
 ## glint already built in DIR without building (the tests use it: a build inside `swift test`
 ## would wait for the build folder's lock).
 PREFIX ?= /usr/local
@@ -73,6 +77,9 @@ install: deps
 	  effect="$(DESTDIR)$(PREFIX)/share/glint/effects/$$(basename "$$(dirname "$$folder")")" && \
 	  install -d "$$effect" && find "$$folder" -maxdepth 1 -type f -name '*.png' -exec install -m 644 {} "$$effect" \; || exit 1; \
 	done
+	install -d "$(DESTDIR)$(PREFIX)/share/glint/effects/images"
+	install -m 644 $(wildcard Effects/*.json) "$(DESTDIR)$(PREFIX)/share/glint/effects"
+	install -m 644 $(wildcard Effects/images/*.png) "$(DESTDIR)$(PREFIX)/share/glint/effects/images"
 
 deps:
 	@bash scripts/install-deps.sh

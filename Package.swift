@@ -52,6 +52,7 @@ let package = Package(
     .library(name: "GlintCore", targets: ["GlintCore"]),
     .library(name: "GlintRender", targets: ["GlintRender"]),
     .library(name: "GlintEffects", targets: ["GlintEffects"]),
+    .library(name: "GlintFiles", targets: ["GlintFiles"]),
     .executable(name: "glint", targets: ["glint"]),
   ],
   targets: [
@@ -73,6 +74,9 @@ let package = Package(
       name: "EffectRegistry", capability: .buildTool(),
       dependencies: ["glint-registry-gen"], path: "BuildTools/EffectRegistryPlugin"),
 
+    // Effect files and gesture scripts: Foundation's JSONDecoder into GlintCore's values.
+    .target(name: "GlintFiles", dependencies: ["GlintCore"]),
+
     // GLSL sources, shipped as resources; read from the checkout when there is one.
     .target(name: "GlintShaders", path: "Shaders", resources: shaderResources),
 
@@ -81,7 +85,9 @@ let package = Package(
 
     // The command line and the preview app: a library (so tests and fuzzers can reach the
     // argument parser) and a one-file executable that calls it.
-    .target(name: "GlintCLI", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "GlintShaders"]),
+    .target(
+      name: "GlintCLI",
+      dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.
@@ -102,16 +108,18 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .executableTarget(
       name: "glint-bench-video", dependencies: ["GlintCLI"], path: "Benchmarks/VideoBenchmark"),
+    .executableTarget(name: "glint-bench-reload", path: "Benchmarks/ReloadBenchmark"),
 
     // The soak: an hour of random input through every effect, checking memory (`make soak`).
     .executableTarget(
       name: "glint-soak", dependencies: ["GlintCore", "GlintEffects"], path: "Benchmarks/Soak"),
 
     .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
-    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects"]),
+    .testTarget(name: "GlintEffectsTests", dependencies: ["GlintCore", "GlintEffects", "GlintFiles"]),
     .testTarget(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
-    .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
+    .testTarget(name: "GlintCLITests", dependencies: ["GlintRender", "GlintCLI"]),
+    .testTarget(name: "GlintFilesTests", dependencies: ["GlintCore", "GlintFiles", "GlintEffects"]),
     // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
   ] + effectTargets + effectTestTargets
@@ -122,7 +130,8 @@ let package = Package(
 // One folder Fuzz/Targets/<name> each (product fuzz-<name>), listed here with what it reads.
 if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
   let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("gestures", ["GlintCore"]),
+    ("gestures", ["GlintCore", "GlintFiles"]),
+    ("effects", ["GlintCore", "GlintFiles"]),
     ("images", ["GlintRender", "CStbImageInstrumented"]),
     ("arguments", ["GlintCLI"]),
   ]

@@ -146,7 +146,7 @@ package struct ParsedArguments: Sendable {
 /// Options several commands share, so they read the same everywhere.
 extension OptionSpec {
   static let effect = OptionSpec(
-    "--effect", value: "ID", help: "The effect to run, by id (see 'glint list').")
+    "--effect", value: "ID|FILE", help: "The effect to run: an id (see 'glint list') or an effect file.")
   static let gesture = OptionSpec(
     "--gesture", value: "FILE|NAME",
     help: "A gesture script (JSON file) or a built-in gesture: "

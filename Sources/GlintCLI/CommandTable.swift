@@ -8,6 +8,7 @@ extension Command {
     .preview,
     .compare,
     .newEffect,
+    .export,
   ]
 
   /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.

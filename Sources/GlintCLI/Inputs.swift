@@ -1,15 +1,40 @@
 import Foundation
 import GlintCore
 import GlintEffects
+import GlintFiles
 
 /// Turning command-line values into the things they name: effects and gesture scripts.
 extension ParsedArguments {
-  /// The effect with `id` from the standard registry; an unknown id lists the known ones.
-  func effect(id: String) throws(CLIError) -> any Effect {
-    do {
-      return try EffectRegistry.standard().effect(id: id)
+  /// The effect `argument` names: an id, or a path to an effect file (see `EffectCatalog`); an
+  /// unknown id lists the known ones.
+  func effect(id argument: String) throws(CLIError) -> any Effect {
+    var catalog = try effectCatalog()
+    do throws(CatalogError) {
+      return try catalog.resolveOne(argument)
     } catch {
-      throw failure(error.description)
+      throw failure(error.reason)
+    }
+  }
+
+  /// The effects `arguments` name (a folder names every effect file in it), and every effect the
+  /// catalog then holds, files named included: what the window's number keys and Tab choose from.
+  func effects(_ arguments: [String]) throws(CLIError) -> (shown: [any Effect], all: [any Effect]) {
+    var catalog = try effectCatalog()
+    var shown: [any Effect] = []
+    do throws(CatalogError) {
+      for argument in arguments { shown += try catalog.resolve(argument) }
+    } catch {
+      throw failure(error.reason)
+    }
+    return (shown, catalog.effects)
+  }
+
+  /// The standard catalog: Swift modules and the shipped Effects/ folder.
+  func effectCatalog() throws(CLIError) -> EffectCatalog {
+    do throws(CatalogError) {
+      return try EffectCatalog.standard()
+    } catch {
+      throw failure(error.reason)
     }
   }
 

@@ -1,35 +1,47 @@
+import Foundation
 import GlintCore
-import GlintEffects
+import GlintFiles
 
 extension Command {
-  /// `glint list`: every registered effect, one per line.
+  /// `glint list`: every effect, one per line, with where it comes from.
   static let list = Command(
-    name: "list", summary: "List every registered effect: id, name and summary.",
-    synopsis: "[--json]",
+    name: "list",
+    summary: "List every effect: id, name, where it comes from (Swift module, Effects/, file) and summary.",
+    synopsis: "[--json] [FILE|FOLDER ...]",
     options: [
-      OptionSpec("--json", help: "One JSON object per effect (id, name, summary) instead of a table.")
-    ]
+      OptionSpec("--json", help: "One JSON object per effect (id, name, source, summary) instead of a table.")
+    ],
+    positionals: "FILE|FOLDER ..."
   ) { (arguments, output) throws(CLIError) in
-    let registry: EffectRegistry
-    do {
-      registry = try EffectRegistry.standard()
-    } catch {
-      throw arguments.failure("cannot load the effect registry: \(error)")
+    for argument in arguments.positionals
+    where !EffectFile.isEffectFile(argument) && !FileManager.default.fileExists(atPath: argument) {
+      throw arguments.usage("unexpected argument '\(argument)': list takes effect files and folders")
     }
-    let infos = registry.effects.map(\.info)
+    var catalog = try arguments.effectCatalog()
+    do throws(CatalogError) {
+      for argument in arguments.positionals { _ = try catalog.resolve(argument) }
+    } catch {
+      throw arguments.failure(error.reason)
+    }
+    for failure in catalog.failures {
+      FileHandle.standardError.write(Data("glint list: warning: \(failure.error.reason); left out\n".utf8))
+    }
+    let rows = catalog.entries.map { (info: $0.effect.info, source: $0.origin.label) }
     if arguments.has("--json") {
-      for info in infos {
+      for row in rows {
         output.line(
-          "{\"id\":\(JSON.string(info.id)),\"name\":\(JSON.string(info.name)),"
-            + "\"summary\":\(JSON.string(info.summary))}")
+          "{\"id\":\(JSON.string(row.info.id)),\"name\":\(JSON.string(row.info.name)),"
+            + "\"source\":\(JSON.string(row.source)),\"summary\":\(JSON.string(row.info.summary))}")
       }
       return
     }
-    let idWidth = infos.map(\.id.count).max() ?? 0
-    let nameWidth = infos.map(\.name.count).max() ?? 0
-    for info in infos {
+    let idWidth = rows.map(\.info.id.count).max() ?? 0
+    let nameWidth = rows.map(\.info.name.count).max() ?? 0
+    let sourceWidth = rows.map(\.source.count).max() ?? 0
+    for row in rows {
       output.line(
-        info.id.padding(to: idWidth) + "  " + info.name.padding(to: nameWidth) + "  " + info.summary)
+        row.info.id.padding(to: idWidth) + "  " + row.info.name.padding(to: nameWidth) + "  "
+          + row.source.padding(to: sourceWidth) + "  " + row.info.summary)
     }
   }
 }

@@ -8,12 +8,16 @@ extension Command {
   /// Nothing else needs editing: the manifest makes a target of every folder of Plugins/ and the
   /// registry is generated from them, so the next build lists the new effect.
   static let newEffect = Command(
-    name: "new-effect", summary: "Write a new effect module folder in Plugins/ from a template.",
-    synopsis: "NAME [--root DIR]",
+    name: "new-effect",
+    summary: "Write a new effect from a template: a module folder in Plugins/, or an effect file (--data).",
+    synopsis: "NAME [--root DIR] | NAME --data [--out FILE]",
     options: [
       OptionSpec(
         "--root", value: "DIR",
-        help: "The package root (default: the current directory; it must hold Package.swift and Plugins/).")
+        help: "The package root (default: the current directory; it must hold Package.swift and Plugins/)."),
+      OptionSpec(
+        "--data", help: "Write an effect file (JSON) instead: no build, and the preview reloads it."),
+      OptionSpec("--out", value: "FILE", help: "With --data: where to write it (default: ./<id>.json)."),
     ],
     positionals: "NAME",
     details: """
@@ -25,11 +29,17 @@ extension Command {
         Plugins/<Name>/Resources/README.md         its images' folder: contents = "flake" draws flake.png
       and nothing else. Then `make build` (or `swift build --manifest-cache none`), and
       `glint list` shows it; see docs/ADDING_AN_EFFECT.md.
+
+      With --data it writes one effect file, <id>.json (or --out FILE), from the same name rules,
+      refusing an id another effect has; `glint preview --effect <id>.json` draws with it at once.
+      Its fields are explained in docs/EFFECT_FILES.md.
       """
   ) { (arguments, output) throws(CLIError) in
     guard arguments.positionals.count == 1 else {
       throw arguments.usage(arguments.positionals.isEmpty ? "missing NAME" : "give one NAME only")
     }
+    if arguments.has("--data") { return try newDataEffect(arguments, &output) }
+    if arguments.has("--out") { throw arguments.usage("option --out needs --data") }
     let root = try NewEffectWriter.packageRoot(arguments.string("--root"), arguments: arguments)
     let taken: NewEffectTakenNames
     do {

@@ -125,11 +125,10 @@ struct RenderJob {
       guard !ids.isEmpty, ids.allSatisfy({ !$0.isEmpty }) else {
         throw arguments.usage("option --compare expects effect ids separated by commas, got '\(list)'")
       }
-      var effects: [any Effect] = []
-      for id in ids { effects.append(try arguments.effect(id: id)) }
+      let effects = try arguments.effects(ids).shown
       let columns =
         try arguments.int("--columns", in: 1...16)
-        ?? Int(Double(ids.count).squareRoot().rounded(.up))
+        ?? Int(Double(effects.count).squareRoot().rounded(.up))
       let pane = size ?? Size(width: 400, height: 300)
       let gesture = try arguments.gesture(arguments.string("--gesture") ?? "swipe", size: pane)
       if video {

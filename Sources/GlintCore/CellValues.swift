@@ -1,7 +1,7 @@
 /// Every value of an `EmitterCell` but its sub-cells, with Core Animation's defaults, in one
 /// stored struct: the engine copies it once per cell per step, so its inner loops read a plain
 /// value and never the class.
-struct CellValues {
+struct CellValues: Hashable, Sendable {
   var name: String = ""
   var isEnabled: Bool = true
 

@@ -30,9 +30,11 @@
 /// host.advance(to: 0.2)
 /// ```
 public final class PointerHost {
-  public let effect: any Effect
-  /// The effect's hooks, opened once so each pointer's state keeps its type.
-  private let hooks: any EffectHooks
+  /// The effect new pointers get (`replaceEffect(with:)` swaps it).
+  public internal(set) var effect: any Effect
+  /// The effect's hooks, opened once so each pointer's state keeps its type; each track keeps
+  /// the hooks of the effect it began with.
+  var hooks: any EffectHooks
   public let seed: UInt32
   /// The most pointers live at once; a began beyond it is ignored and counted.
   public let maxPointers: Int
@@ -42,7 +44,7 @@ public final class PointerHost {
   public private(set) var anomalies = PointerAnomalies()
 
   /// Live pointers, then (mixed in began order) ended ones whose particles still live.
-  private var tracks: [PointerTrack] = []
+  var tracks: [PointerTrack] = []
   /// The layers of the canvas, drawn under every pointer's.
   public private(set) var canvasLayers: [EmitterLayer] = []
   /// How many times the canvas was laid out: part of each new canvas layer's seed.
@@ -132,7 +134,7 @@ public final class PointerHost {
         return
       }
       tracks[index].move(to: event.location, at: at, phase: event.phase)
-      hooks.moved(&tracks[index])
+      tracks[index].hooks?.moved(&tracks[index])
       advance(to: at)
     case .ended, .cancelled:
       guard let index = liveIndex(of: event.id) else {
@@ -142,7 +144,7 @@ public final class PointerHost {
       }
       if tracks[index].location != event.location {
         tracks[index].move(to: event.location, at: at, phase: .moved)
-        hooks.moved(&tracks[index])
+        tracks[index].hooks?.moved(&tracks[index])
       }
       advance(to: at)
       // Advancing may forget other pointers, so find this one again.
@@ -156,7 +158,7 @@ public final class PointerHost {
   public func advance(to newTime: Double) {
     guard newTime.isFinite else { return }
     if newTime > time {
-      for index in tracks.indices { hooks.update(&tracks[index], from: time, to: newTime) }
+      for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
       for layer in canvasLayers { layer.step(to: newTime) }
       for track in tracks {
         for layer in track.layers { layer.step(to: newTime) }
@@ -183,6 +185,7 @@ public final class PointerHost {
       layer.start(at: time)
     }
     track.layers = made
+    track.hooks = hooks
     hooks.began(&track)
     tracks.append(track)
     liveCount += 1
@@ -193,7 +196,7 @@ public final class PointerHost {
     tracks[index].time = time
     tracks[index].velocity = .zero
     liveCount -= 1
-    hooks.ended(&tracks[index])
+    tracks[index].hooks?.ended(&tracks[index])
     retireFinished()
   }
 
@@ -262,7 +265,7 @@ public final class PointerHost {
 
   /// Rebuilds `layers` only if some pointer's layers changed since the last call, so a steady
   /// step allocates nothing.
-  private func refreshLayers() {
+  func refreshLayers() {
     var position = 0
     var same = canvasLayers.count <= layerCache.count
     for (index, layer) in canvasLayers.enumerated() where same && layerCache[index] !== layer { same = false }

@@ -26,6 +26,9 @@ public struct PointerTrack {
   public var random: EffectRandom
   /// The effect's `PointerState` for this pointer, which only its hooks read (`EffectHooks`).
   var stateBox: AnyObject?
+  /// The hooks of the effect the pointer began with: it keeps that effect's behaviour (and state)
+  /// when the host's effect is replaced.
+  var hooks: (any EffectHooks)?
 
   public init(id: Int, location: Point, time: Double, layers: [EmitterLayer] = []) {
     self.id = id

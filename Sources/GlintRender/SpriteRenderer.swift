@@ -110,6 +110,13 @@ public final class SpriteRenderer: GLResource {
     programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
   }
 
+  /// Reads the sprite image files at `paths` again when they are next drawn (they were saved
+  /// while showing).
+  public func reloadSprites(_ paths: [String]) {
+    guard isUsable else { return }
+    sprites.forget(paths)
+  }
+
   /// Draws into `pane` (points) of a framebuffer `framebufferPixels` large at `scale` pixels per
   /// point; clears the pane to `background` first when one is given.
   public func setViewport(

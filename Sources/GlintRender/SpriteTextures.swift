@@ -1,4 +1,5 @@
 @preconcurrency internal import CEpoxy
+import Foundation
 import GlintCore
 
 /// The sprites as GL textures, made on first use: built-ins by name, anything else read as an
@@ -57,6 +58,22 @@ final class SpriteTextures: GLResource {
     let texture = upload(image, shape: shape)
     textures[lookup] = texture
     return texture
+  }
+
+  /// Deletes the textures that may have been read from the files at `paths` (however the path
+  /// is spelled), so the next use reads each file again.
+  func forget(_ paths: [String]) {
+    let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    let lookups = textures.keys.filter { lookup in
+      lookup.candidates.contains { wanted.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    }
+    lifetime.whileCurrent {
+      for lookup in lookups {
+        var id = textures[lookup]!.id
+        epoxy_glDeleteTextures(1, &id)
+      }
+    }
+    for lookup in lookups { textures[lookup] = nil }
   }
 
   private func upload(_ image: SpriteImage, shape: SpriteShape) -> Texture {

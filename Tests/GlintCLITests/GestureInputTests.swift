@@ -60,7 +60,7 @@ import Testing
     #expect(over.status == 1)
     #expect(
       over.stderrLines == [
-        "glint simulate: over.json: field 'events': 100001 events, over the limit of 100000 events a script"
+        "glint simulate: over.json:1:28: events: 100001 events, over the limit of 100000 events a script"
       ])
     let at = try simulate("at.json", in: folder, ["--fps", "1", "--seconds", "0"])
     #expect(at.status == 0, "\(at.stderr)")
@@ -80,7 +80,7 @@ import Testing
     #expect(over.status == 1)
     #expect(
       over.stderrLines == [
-        "glint simulate: over.json: event 256, field 'id': more than 256 pointers down at once, the limit of"
+        "glint simulate: over.json:1:11853: events[256].id: more than 256 pointers down at once, the limit of"
           + " a script"
       ])
     let at = try simulate("at.json", in: folder, ["--seconds", "0.1"])

@@ -54,6 +54,26 @@ struct InstallTests {
     #expect(fallback == 0)
     #expect(warning.contains("effect 'confetti'") && warning.contains(paper.path), "\(warning)")
 
+    // The data effects are installed too, their images beside them, and the installed glint lists
+    // and renders them from the installed folder.
+    let effects = prefix.appendingPathComponent("share/glint/effects")
+    #expect(FileManager.default.fileExists(atPath: effects.appendingPathComponent("images/bubble.png").path))
+    let (listed, list) = try NewEffectBuildTests().run(glint, ["list"], in: elsewhere)
+    #expect(listed == 0 && list.contains("Effects/bubbles.json"), "\(list)")
+    let bubbles = [
+      "render", "--effect", "bubbles", "--gesture", "hold", "--at", "0.8", "--size", "160x100", "--out",
+      "b.png",
+    ]
+    let (renderedData, dataOutput) = try NewEffectBuildTests().run(glint, bubbles, in: elsewhere)
+    #expect(renderedData == 0 && !dataOutput.contains("warning"), "\(dataOutput)")
+    // A broken installed file is left out of the list with a warning, and naming it says why;
+    // every other effect still works.
+    try "{}".write(to: effects.appendingPathComponent("bubbles.json"), atomically: true, encoding: .utf8)
+    let (stillListed, warned) = try NewEffectBuildTests().run(glint, ["list"], in: elsewhere)
+    #expect(stillListed == 0 && warned.contains("Effects/bubbles.json:1:1: version: missing"), "\(warned)")
+    let (refused, reason) = try NewEffectBuildTests().run(glint, bubbles, in: elsewhere)
+    #expect(refused == 1 && reason.contains("Effects/bubbles.json:1:1: version: missing"), "\(reason)")
+
     // The program reads the installed copy, not the checkout: break it and render says so.
     let fragment = shaders.appendingPathComponent("sprite.frag")
     try "#version 330 core\nthis is not GLSL\n".write(to: fragment, atomically: true, encoding: .utf8)

@@ -159,7 +159,7 @@ struct RenderCommandTests {
     #expect(result.status == 1)
     #expect(result.stderrLines.count == 1)
     #expect(
-      result.stderr.contains("long.json: event 1, field 't': time must be from 0 to 3600 seconds"),
+      result.stderr.contains("long.json:1:77: events[1].t: time must be from 0 to 3600 seconds"),
       "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f.png").path))
   }

@@ -17,9 +17,13 @@ final class XvfbDisplay {
       try server.run()
       self.server = server
       name = ":\(number)"
-      // Another test may have taken the number in the meantime: then the server exits.
+      // Another test may have taken the number in the meantime: then the server exits, and the
+      // one answering is the other test's, so the display is ours only once its lock names our
+      // server.
       for _ in 0..<100 where server.isRunning {
-        if (try? xdotool(["getdisplaygeometry"])) != nil { return }
+        if Self.lockOwner(number) == server.processIdentifier, (try? xdotool(["getdisplaygeometry"])) != nil {
+          return
+        }
         Thread.sleep(forTimeInterval: 0.05)
       }
       Self.stop(server, display: number)
@@ -29,6 +33,14 @@ final class XvfbDisplay {
 
   deinit {
     Self.stop(server, display: Int(name.dropFirst()) ?? -1)
+  }
+
+  /// The process id the lock of display `number` names, if there is a lock.
+  private static func lockOwner(_ number: Int) -> Int32? {
+    let lock = "/tmp/.X\(number)-lock"
+    return (try? String(contentsOfFile: lock, encoding: .utf8)).flatMap {
+      Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
   }
 
   /// Whether no live server holds display `number`; a dead one's leftovers are cleared.

@@ -1,13 +1,32 @@
+import Foundation
 import GlintCore
 import GlintEffects
+import GlintFiles
 
 /// Drives an effect headless with a gesture, the way the preview and `glint simulate` do.
 struct EffectHarness {
-  /// Every registered effect's id; a registry that fails to load is caught by its own test.
-  static let ids: [String] = (try? EffectRegistry.standard().ids) ?? []
+  /// Every registered effect module's id; a registry that fails to load is caught by its own test.
+  static let moduleIDs: [String] = (try? EffectRegistry.standard().ids) ?? []
+
+  /// The data effects of the Effects/ folder shipped with Glint (a file that fails to load is
+  /// caught by its own test).
+  static let dataEffects: [DataEffect] = dataEffectFiles.compactMap { try? EffectFile.load(contentsOf: $0) }
+
+  static let effectsFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Effects")
+
+  static var dataEffectFiles: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: effectsFolder.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { effectsFolder.appendingPathComponent($0) }
+  }
+
+  /// Every effect's id: the modules, then the data effects; every test over `ids` covers both.
+  static let ids: [String] = moduleIDs + dataEffects.map(\.info.id)
 
   static func effect(_ id: String) throws -> any Effect {
-    try EffectRegistry.standard().effect(id: id)
+    if let data = dataEffects.first(where: { $0.info.id == id }) { return data }
+    return try EffectRegistry.standard().effect(id: id)
   }
 
   /// The built-in gesture `name` on the default canvas.

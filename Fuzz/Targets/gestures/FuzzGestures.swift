@@ -1,11 +1,20 @@
+import Foundation
 import FuzzDriver
 import GlintCore
+import GlintFiles
 
-/// Gesture scripts: any bytes through the JSON parser and the script checks. A script that parses
-/// must write back to the same script, scale, and replay through a pointer host without trapping.
+/// Gesture scripts: any bytes through JSONDecoder and the script checks, and on a refusal through
+/// the reader that places the error (line, column, field). A script that parses must write back to
+/// the same script, scale, and replay through a pointer host without trapping.
 func fuzzGestures(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-  guard let script = try? GestureScript.parse(text, source: "fuzz.json") else { return 0 }
+  let bytes = count > 0 ? Data(UnsafeBufferPointer(start: data, count: count)) : Data()
+  let script: GestureScript
+  do {
+    script = try GestureScript.parse(bytes, source: "fuzz.json")
+  } catch {
+    guard !error.description.contains("\n") else { fatalError("an error of more than one line: \(error)") }
+    return 0
+  }
   let written = script.jsonText
   guard let reread = try? GestureScript.parse(written, source: "written.json"), reread == script else {
     fatalError("a parsed script does not read back from its own jsonText:\n\(written)")

@@ -29,9 +29,12 @@ extension Command {
       V                start or stop recording the window to glint-recording-NNN.mp4 beside the
                        screenshots (its path is printed; needs ffmpeg)
 
-    Editing a file in Shaders/ rebuilds the program at once; if it fails to build, the last good
-    program stays and the error shows in the overlay and on stderr. With no display the preview
-    says so and exits with status 1: make pictures with 'glint render' instead.
+    Saving an effect file the window shows (or an image it uses) reloads it at once: new births
+    use the new values. A save that does not load keeps the last good effect; the error shows in
+    the overlay and on stderr until a good save. Editing a file in Shaders/ rebuilds the program
+    at once; if it fails to build, the last good program stays and the error shows the same way.
+    With no display the preview says so and exits with status 1: make pictures with 'glint
+    render' instead.
     """
 
   /// `glint preview` (and plain `glint`): draw with an effect in a window.
@@ -41,14 +44,20 @@ extension Command {
     synopsis: "[--effect ID] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] [--screenshot-dir DIR] "
       + "[--record FILE]",
     options: [
-      OptionSpec("--effect", value: "ID", help: "The effect to draw with (default sparkle-trail)."),
+      OptionSpec(
+        "--effect", value: "ID|FILE",
+        help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
       .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
-    let effects = try arguments.registeredEffects()
-    let shown = try arguments.effect(id: arguments.string("--effect") ?? "sparkle-trail")
-    try arguments.openWindow(title: "Glint preview", effects: effects, shown: [shown], columns: nil, &output)
+    let (shown, effects) = try arguments.effects([arguments.string("--effect") ?? "sparkle-trail"])
+    guard shown.count == 1 else {
+      throw arguments.failure(
+        "option --effect: '\(arguments.string("--effect") ?? "")' holds \(shown.count) effects; use 'glint compare' for several"
+      )
+    }
+    try arguments.openWindow(title: "Glint preview", effects: effects, shown: shown, columns: nil, &output)
   }
 
   /// `glint compare`: several effects side by side, answering the same input.
@@ -58,15 +67,14 @@ extension Command {
     synopsis: "ID ID ... | --all [--columns N] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] "
       + "[--screenshot-dir DIR] [--record FILE]",
     options: [
-      OptionSpec("--all", help: "One pane for every registered effect."),
+      OptionSpec("--all", help: "One pane for every effect (Swift modules and the shipped Effects/)."),
       OptionSpec("--columns", value: "N", help: "Panes per row, 1 to 16 (default: a near square)."),
       .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
     ],
-    positionals: "ID ...",
+    positionals: "ID|FILE|FOLDER ...",
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
-    let effects = try arguments.registeredEffects()
-    let shown: [any Effect]
+    var (shown, effects) = try arguments.effects(arguments.positionals)
     if arguments.has("--all") {
       guard arguments.positionals.isEmpty else { throw arguments.usage("give effect ids or --all, not both") }
       shown = effects
@@ -74,9 +82,8 @@ extension Command {
       guard !arguments.positionals.isEmpty else {
         throw arguments.usage("name the effects to compare, or --all")
       }
-      guard arguments.positionals.count <= 16 else { throw arguments.usage("at most 16 panes") }
-      shown = try arguments.positionals.map { (id) throws(CLIError) in try arguments.effect(id: id) }
     }
+    guard shown.count <= 16 else { throw arguments.usage("at most 16 panes (\(shown.count) effects named)") }
     let columns = try arguments.int("--columns", in: 1...16)
     try arguments.openWindow(
       title: "Glint compare", effects: effects, shown: shown, columns: columns, &output)
@@ -84,14 +91,6 @@ extension Command {
 }
 
 extension ParsedArguments {
-  func registeredEffects() throws(CLIError) -> [any Effect] {
-    do {
-      return try EffectRegistry.standard().effects
-    } catch {
-      throw failure("cannot load the effect registry: \(error)")
-    }
-  }
-
   /// Checks the shared window options and runs the window until it closes.
   func openWindow(
     title: String, effects: [any Effect], shown: [any Effect], columns: Int?, _ output: inout Output
@@ -120,11 +119,13 @@ extension ParsedArguments {
       URL(fileURLWithPath: $0, isDirectory: true)
     }
     let session = PreviewSession(
-      effects: effects, shown: shown, seed: seed, windowSize: size, columns: columns, gesture: gesture,
+      effects: effects.map(PreviewEffect.init), shown: shown.map(PreviewEffect.init),
+      seed: seed, windowSize: size, columns: columns, gesture: gesture,
       records: record != nil, clock: PreviewWindow.now)
     let window = PreviewWindow(
       session: session, title: title, size: size, screenshotDirectory: directory,
-      shaderDirectory: shaders ?? ShaderSources.directory)
+      shaderDirectory: shaders ?? ShaderSources.directory,
+      reloader: EffectFileReloader.forDataEffects(in: effects + shown))
     try window.run(&output)
     if let record, let script = session.recording { try save(script, to: record, &output) }
   }

@@ -27,6 +27,15 @@ struct PreviewOverlay {
     to frame: DrawList
   ) {
     frame.appendText(pane.effect.info.name, at: Point(x: 10, y: 10), unit: 2, color: Self.textColor)
+    // A save that did not load shows even with the statistics hidden: the pane is not showing it.
+    var y: Float = 36
+    if let problem = session.reloadProblem(of: pane) {
+      for line in Self.wrap(problem, width: pane.frame.width - 20, maxLines: 6) {
+        frame.appendText(line, at: Point(x: 10, y: y), unit: 1, color: Self.errorColor)
+        y += 14
+      }
+      y += 4
+    }
     guard detailed else { return }
     let host = pane.host
     var lines = [
@@ -38,13 +47,40 @@ struct PreviewOverlay {
       lines.append((session.paused ? "paused (. steps)  " : "") + "speed x\(formatSpeed(session.speed))")
     }
     for (index, line) in lines.enumerated() {
-      frame.appendText(line, at: Point(x: 10, y: 36 + Float(index) * 14), unit: 1, color: Self.textColor)
+      frame.appendText(line, at: Point(x: 10, y: y + Float(index) * 14), unit: 1, color: Self.textColor)
     }
     if let shaderError {
-      let y = 36 + Float(lines.count) * 14 + 4
       frame.appendText(
-        String(shaderError.prefix(160)), at: Point(x: 10, y: y), unit: 1, color: Self.errorColor)
+        String(shaderError.prefix(160)), at: Point(x: 10, y: y + Float(lines.count) * 14 + 4), unit: 1,
+        color: Self.errorColor)
     }
+  }
+
+  /// `text` in lines no wider than `width` points at unit 1, broken between words where it can
+  /// be, at most `maxLines` of them (the last one cut short with "...").
+  static func wrap(_ text: String, width: Float, maxLines: Int) -> [String] {
+    let fits = { (line: String) in TextLayout.size(line, unit: 1).width <= max(width, 40) }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+      let candidate = current.isEmpty ? word : current + " " + word
+      if fits(candidate) || current.isEmpty && fits(word) {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = word
+      // A word wider than the pane (a long path) is cut into pieces that fit.
+      while !fits(current), current.count > 1 {
+        var piece = current
+        while !fits(piece), piece.count > 1 { piece.removeLast() }
+        lines.append(piece)
+        current.removeFirst(piece.count)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    guard lines.count > maxLines else { return lines }
+    return Array(lines.prefix(maxLines - 1)) + [String(lines[maxLines - 1].dropLast(3)) + "..."]
   }
 
   private func formatSpeed(_ speed: Double) -> String {

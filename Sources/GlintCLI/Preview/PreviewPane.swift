@@ -7,6 +7,8 @@ import GlintCore
 /// each pane at the same relative place, so every pane answers the very same stroke.
 final class PreviewPane {
   private(set) var effect: any Effect
+  /// The effect file the effect came from, if it did: a save of it reloads the pane.
+  private(set) var file: String?
   private(set) var host: PointerHost
   /// Where the pane lies in the window, in points; its size is the host's canvas, so a resized
   /// window lays the effect's canvas layers out again.
@@ -19,8 +21,9 @@ final class PreviewPane {
   private let seed: UInt32
   private var replay: GestureReplay?
 
-  init(effect: any Effect, seed: UInt32, frame: Rect, time: Double) {
+  init(effect: any Effect, file: String? = nil, seed: UInt32, frame: Rect, time: Double) {
     self.effect = effect
+    self.file = file
     self.seed = seed
     self.frame = frame
     host = PointerHost(effect: effect, seed: seed, startTime: time)
@@ -40,10 +43,19 @@ final class PreviewPane {
       start: time)
   }
 
-  /// Switches to `effect`, starting afresh at `time`: particles and pointers of the old one go.
-  func switchEffect(to effect: any Effect, at time: Double) {
+  /// Switches to `effect` (from `file`, if it came from one), starting afresh at `time`:
+  /// particles and pointers of the old one go.
+  func switchEffect(to effect: any Effect, file: String?, at time: Double) {
     self.effect = effect
+    self.file = file
     clear(at: time)
+  }
+
+  /// Takes a new version of the same effect (its file was saved) without starting afresh: live
+  /// pointers' layers take the new values, new pointers and R get the new version.
+  func reload(to effect: any Effect) {
+    self.effect = effect
+    host.replaceEffect(with: effect)
   }
 
   /// Forgets every particle and pointer; a replay starts over.

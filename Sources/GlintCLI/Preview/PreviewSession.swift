@@ -8,8 +8,11 @@ import GlintRender
 /// pointer 1, and each right click pins (or unpins) a stationary pointer. A replayed gesture's
 /// pointers have ids of their own, so the mouse draws while it plays.
 final class PreviewSession {
-  /// Every registered effect, in registry order: the number keys and Tab choose among them.
-  let effects: [any Effect]
+  /// Every effect to choose from, in order: the number keys and Tab choose among them. One
+  /// from a file is replaced when the file is saved again.
+  private(set) var effects: [PreviewEffect]
+  /// Why the latest save of an effect file did not load, by file, until one does.
+  private(set) var reloadProblems: [String: String] = [:]
   private(set) var panes: [PreviewPane] = []
   /// Simulated seconds since the start.
   private(set) var time: Double = 0
@@ -52,7 +55,7 @@ final class PreviewSession {
   static let pinReach: Float = 16
 
   init(
-    effects: [any Effect], shown: [any Effect], seed: UInt32, windowSize: Size, columns: Int? = nil,
+    effects: [PreviewEffect], shown: [PreviewEffect], seed: UInt32, windowSize: Size, columns: Int? = nil,
     gesture: (script: GestureScript, looping: Bool)? = nil, records: Bool = false,
     clock: @escaping () -> Double
   ) {
@@ -61,7 +64,7 @@ final class PreviewSession {
     recorded = records ? [] : nil
     self.columns = columns
     self.gesture = gesture
-    panes = shown.map { PreviewPane(effect: $0, seed: seed, frame: .unit, time: 0) }
+    panes = shown.map { PreviewPane(effect: $0.effect, file: $0.file, seed: seed, frame: .unit, time: 0) }
     layout(in: windowSize)
     recordCanvas = panes.first?.size ?? windowSize  // fixed: a resize must not rescale the record
     if let gesture {
@@ -187,7 +190,7 @@ final class PreviewSession {
       choose(effect: digit == 0 ? 9 : digit - 1)
     case .tab:
       let index = pane(at: cursor) ?? 0
-      let current = effects.firstIndex { $0.info.id == panes[index].effect.info.id } ?? -1
+      let current = effects.firstIndex { $0.effect.info.id == panes[index].effect.info.id } ?? -1
       choose(effect: (current + 1) % effects.count)
     case .space where !repeated:
       paused.toggle()
@@ -218,7 +221,7 @@ final class PreviewSession {
   private func choose(effect index: Int) {
     guard effects.indices.contains(index) else { return }
     let target = pane(at: cursor) ?? 0
-    panes[target].switchEffect(to: effects[index], at: time)
+    panes[target].switchEffect(to: effects[index].effect, file: effects[index].file, at: time)
     restorePointers(in: panes[target])
   }
 
@@ -237,6 +240,27 @@ final class PreviewSession {
     if let origin = dragPane {
       pane.handle(id: Self.dragID, phase: .began, relative: relative(cursor, in: origin), time: time)
     }
+  }
+
+  // MARK: Effect files
+
+  /// A save of `file` loaded: every pane showing it takes the new version (its live pointers'
+  /// layers take the new values, see `PointerHost.replaceEffect`), and so does the list the
+  /// number keys choose from.
+  func effectFileReloaded(_ file: String, to effect: any Effect) {
+    reloadProblems[file] = nil
+    for index in effects.indices where effects[index].file == file { effects[index].effect = effect }
+    for pane in panes where pane.file == file { pane.reload(to: effect) }
+  }
+
+  /// A save of `file` did not load: its panes keep the last good effect and show `problem`.
+  func effectFileFailed(_ file: String, problem: String) {
+    reloadProblems[file] = problem
+  }
+
+  /// What to show over `pane` about its effect file, if anything went wrong with it.
+  func reloadProblem(of pane: PreviewPane) -> String? {
+    pane.file.flatMap { reloadProblems[$0] }
   }
 
   // MARK: Time
@@ -265,4 +289,10 @@ final class PreviewSession {
       "glint: \(pane.host.maxPointers) pointers are down at once, the most a pane holds; "
         + "pointers beyond them are ignored")
   }
+}
+
+/// An effect the preview can show, and the effect file it came from (nil for a Swift module).
+struct PreviewEffect {
+  var effect: any Effect
+  var file: String?
 }

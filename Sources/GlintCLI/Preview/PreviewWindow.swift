@@ -14,6 +14,8 @@ struct PreviewWindow {
   let size: Size
   let screenshotDirectory: String
   let shaderDirectory: URL
+  /// Reads the effects that came from files again when they are saved; nil when none did.
+  var reloader: EffectFileReloader? = nil
 
   static let background = Color(red: 0.02, green: 0.02, blue: 0.035, alpha: 1)
   static let paneBackground = Color(red: 0.043, green: 0.043, blue: 0.078, alpha: 1)
@@ -32,7 +34,12 @@ struct PreviewWindow {
     var overlay = PreviewOverlay()
     let paneTimers = session.panes.map { _ in GPUTimer(lifetime: window.lifetime) }
     let frame = DrawList()
-    var watcher = ShaderWatcher(directory: shaderDirectory)
+    let watcher = FileWatcher()
+    let shaderFolder = shaderDirectory.standardizedFileURL.path
+    watcher.watch(folder: shaderFolder, accepts: Self.isShaderSource)
+    reloader?.watch(with: watcher)
+    // Effect files reloaded whose new version has not been on screen yet.
+    var reloaded: [String] = []
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     let recorder = WindowRecorder(directory: screenshotDirectory)
     session.layout(in: window.pointSize)
@@ -51,7 +58,11 @@ struct PreviewWindow {
       session.advance(realSeconds: now - last)
       for notice in session.notices { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
       session.notices.removeAll()
-      if watcher.changed(now: now) { reload(renderer, into: &overlay) }
+      let changed = watcher.changes(now: now)
+      if changed.contains(where: { $0.hasPrefix(shaderFolder + "/") && Self.isShaderSource($0) }) {
+        reload(renderer, into: &overlay)
+      }
+      if let reloader { reloaded += reloadEffects(reloader.reload(changed, watcher: watcher), renderer) }
       if !minimised {
         let drawStart = Self.now()
         draw(frame, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
@@ -67,6 +78,8 @@ struct PreviewWindow {
         }
         recorder.capture(pixels: pixels, now: now, output: &output)
         window.swapBuffers()
+        for file in reloaded { FileHandle.standardError.write(Data("glint: reloaded \(file)\n".utf8)) }
+        reloaded.removeAll()
         if !announced {
           announced = true
           announce(&output)
@@ -110,6 +123,11 @@ struct PreviewWindow {
     fflush(nil)
   }
 
+  /// Whether a file in the shader folder is GLSL the renderer reads.
+  static func isShaderSource(_ name: String) -> Bool {
+    [".vert", ".frag", ".glsl"].contains(where: name.hasSuffix)
+  }
+
   /// Rebuilds the shader program; on failure the last good one stays and the error shows.
   private func reload(_ renderer: SpriteRenderer, into overlay: inout PreviewOverlay) {
     do {
@@ -121,6 +139,25 @@ struct PreviewWindow {
       FileHandle.standardError.write(
         Data("glint: \(error.description) (keeping the last good shaders)\n".utf8))
     }
+  }
+
+  /// Hands each effect file's reload to the session (and changed images to the renderer); says
+  /// on stderr, once per save, why a save did not load. Returns the files reloaded.
+  private func reloadEffects(_ outcomes: [EffectFileReloader.Outcome], _ renderer: SpriteRenderer) -> [String]
+  {
+    var reloaded: [String] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .reloaded(let file, let effect, let images):
+        renderer.reloadSprites(images)
+        session.effectFileReloaded(file, to: effect)
+        reloaded.append(reloader?.name(of: file) ?? file)
+      case .failed(let file, let message):
+        session.effectFileFailed(file, problem: message)
+        FileHandle.standardError.write(Data("glint: \(message)\n".utf8))
+      }
+    }
+    return reloaded
   }
 
   /// Reads the frame just drawn and writes it as a PNG, printing its path; a failure is a

@@ -8,7 +8,7 @@
 /// with `t` in seconds (never decreasing), `id` an integer, `phase` a `PointerPhase` name and
 /// `x`, `y` in points (y down). `size` is the canvas the script was written for. Between two
 /// events of one pointer its location moves linearly in time (`GesturePlayer` does that).
-/// GlintCore never reads files: the caller reads the text and hands it to `parse(_:source:)`.
+/// GlintCore never reads files: GlintFiles reads the JSON (`parse(_:source:)`).
 public struct GestureScript: Hashable, Sendable {
   /// The canvas the coordinates refer to, in points.
   public var size: Size
@@ -19,6 +19,22 @@ public struct GestureScript: Hashable, Sendable {
     self.size = size
     self.events = events
   }
+
+  /// The longest script time, in seconds: an hour, the bound of every time option of the CLI.
+  public static let maxTime: Double = 3600
+
+  /// The most events a script holds: 100,000 (about 8 MB of JSON, 28 minutes of 60 Hz input).
+  public static let maxEvents = 100_000
+
+  /// The most pointers a script holds down at once: `PointerHost`'s default `maxPointers`, so
+  /// a replay never meets the host's limit.
+  public static let maxPointersDown = 256
+
+  /// The longest script text, in bytes of UTF-8: 16 MiB.
+  public static let maxTextBytes = 16 << 20
+
+  /// The bounds of each side of `size`, in points; the same as the CLI's --size.
+  public static let sideRange: ClosedRange<Double> = 1...16384
 
   /// The canvas built-in gestures and the examples assume when none is given.
   public static let defaultSize = Size(width: 800, height: 600)
@@ -39,30 +55,18 @@ public struct GestureScript: Hashable, Sendable {
   }
 }
 
-/// Why a gesture script was refused: the source (a file name), and where possible the event
-/// index and the field.
+/// Why a gesture was refused here: a name that is not a built-in gesture. (Scripts read from
+/// JSON are refused by GlintFiles, with the file's line, column and field.)
 public struct GestureError: Error, Equatable, CustomStringConvertible {
-  /// Usually the file name the text came from.
+  /// The name asked for.
   public var source: String
-  /// The 0-based index of the offending event, if the fault is in one.
-  public var eventIndex: Int?
-  /// The offending field: "t", "id", "phase", "x", "y", "size", "events".
-  public var field: String?
   public var reason: String
 
-  public init(source: String, eventIndex: Int? = nil, field: String? = nil, reason: String) {
+  public init(source: String, reason: String) {
     self.source = source
-    self.eventIndex = eventIndex
-    self.field = field
     self.reason = reason
   }
 
-  /// One line: "swipe.json: event 3, field 'phase': unknown phase 'tap' (...)".
-  public var description: String {
-    var place: [String] = []
-    if let eventIndex { place.append("event \(eventIndex)") }
-    if let field { place.append("field '\(field)'") }
-    let location = place.isEmpty ? "" : " " + place.joined(separator: ", ") + ":"
-    return "\(source):\(location) \(reason)"
-  }
+  /// One line: "wiggle: not a built-in gesture (built-ins: ...)".
+  public var description: String { "\(source): \(reason)" }
 }

@@ -1,4 +1,5 @@
 import GlintCore
+import GlintFiles
 import Testing
 
 @Suite struct GestureWriteTests {

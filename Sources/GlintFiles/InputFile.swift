@@ -1,21 +1,19 @@
 import Foundation
 
-/// Reading a file a person names on the command line, with one-line reasons a person can act on
-/// (not Foundation's "error 256" or "You don't have permission" for a FIFO), and a bound on
-/// its size checked before anything is read.
-enum InputFile {
+/// Reading a file a person names (a gesture script, an effect file, an image an effect names),
+/// with one-line reasons a person can act on (not Foundation's "error 256" or "You don't have
+/// permission" for a FIFO), and a bound on its size checked before anything is read. Only regular
+/// files are opened, so a FIFO or a device never blocks or streams for ever; a file that vanishes
+/// between the check and the read "does not exist", one that grows while read is refused.
+package enum InputFile {
   /// The bytes of the regular file at `path`, at most `limit` of them; otherwise throws the
   /// reason, without the path (the caller says which file and what it is for).
-  static func contents(_ path: String, limit: Int) throws(Problem) -> Data {
-    var status = stat()
-    guard stat(path, &status) == 0 else { throw Problem(errno: errno) }
-    guard let kind = Kind(mode: status.st_mode), kind == .regular else {
-      throw .notARegularFile(Kind(mode: status.st_mode)?.name ?? "a special file")
-    }
+  package static func contents(_ path: String, limit: Int) throws(Problem) -> Data {
+    let status = try regularFile(path)
     guard status.st_size <= limit else {
       throw .tooLarge(bytes: Int(status.st_size), limit: limit)
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw Problem(errno: errno) }
     defer { close(descriptor) }
     // One byte more than stat said, to notice a file that grows while it is read.
@@ -35,19 +33,48 @@ enum InputFile {
     return Data(bytes[..<filled])
   }
 
+  /// The first `count` bytes of the regular file at `path` (fewer if it is shorter): an image's
+  /// header, read to check it without decoding it.
+  package static func prefix(_ path: String, count: Int) throws(Problem) -> Data {
+    _ = try regularFile(path)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw Problem(errno: errno) }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+      if got < 0 && errno == EINTR { continue }
+      guard got >= 0 else { throw Problem(errno: errno) }
+      if got == 0 { break }
+      filled += got
+    }
+    return Data(bytes[..<filled])
+  }
+
+  /// The `stat` of `path` when it is a regular file (following links).
+  private static func regularFile(_ path: String) throws(Problem) -> stat {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw Problem(errno: errno) }
+    guard let kind = Kind(mode: status.st_mode), kind == .regular else {
+      throw .notARegularFile(Kind(mode: status.st_mode)?.name ?? "a special file")
+    }
+    return status
+  }
+
   /// Why a file could not be read.
-  enum Problem: Error, Equatable, CustomStringConvertible {
+  package enum Problem: Error, Equatable, CustomStringConvertible {
     case missing
     case notARegularFile(String)
     case tooLarge(bytes: Int, limit: Int)
     case system(String)
 
-    init(errno code: Int32) {
+    package init(errno code: Int32) {
       self = code == ENOENT ? .missing : .system(String(cString: strerror(code)).lowercased())
     }
 
     /// A predicate for "gesture file 'x' ...": "does not exist", "is a folder, not a regular file".
-    var description: String {
+    package var description: String {
       switch self {
       case .missing: return "does not exist"
       case .notARegularFile(let kind): return "is \(kind), not a regular file"
@@ -59,7 +86,7 @@ enum InputFile {
   }
 
   /// The kinds of file `stat` tells apart, named for messages.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case regular, folder, fifo, characterDevice, blockDevice, socket, link
 
     init?(mode: mode_t) {

@@ -1,21 +1,20 @@
-import GlintCore
-
 /// When and where a pointer bursts: at once when it begins, then every `interval` seconds while
 /// it stays put, and every `spacing` points of travel while it moves (either kind restarts both
 /// counts).
 ///
 /// Over one stretch of time the pointer is taken to move linearly from where the previous stretch
 /// left it to its new location, so bursts land at exact instants and places whatever the frame
-/// rate. It is the effect's per-pointer state, as effects keep none of their own.
-public struct BurstSchedule {
-  let interval: Double
-  let spacing: Float
+/// rate. It is an effect's per-pointer state, as effects keep none of their own: Burst's, and
+/// that of every declared layer with `RepeatingBursts`. A spacing of infinity bursts by time only.
+public struct BurstSchedule: Sendable {
+  public let interval: Double
+  public let spacing: Float
   /// When the latest burst happened; nil before the first.
-  var lastBurst: Double?
+  public var lastBurst: Double?
   /// Travel left before the next burst by distance.
   var toNext: Float
 
-  init(interval: Double, spacing: Float) {
+  public init(interval: Double, spacing: Float) {
     self.interval = interval
     self.spacing = spacing
     lastBurst = nil
@@ -27,7 +26,7 @@ public struct BurstSchedule {
   /// stretch: a jump longer than that many spacings skips the rest (their sparks could not fit in
   /// the layer anyway), keeping the spacing and the hold count as if they had fired, so a jump
   /// of any length costs at most `limit` bursts.
-  mutating func advance(
+  public mutating func advance(
     from start: Double, to end: Double, origin: Point, target: Point, limit: Int,
     fire: (Double, Point) -> Void
   ) {

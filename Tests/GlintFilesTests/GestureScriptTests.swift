@@ -1,6 +1,6 @@
+import GlintCore
+import GlintFiles
 import Testing
-
-@testable import GlintCore
 
 @Suite struct GestureScriptTests {
   static let example = """
@@ -50,9 +50,9 @@ import Testing
     (#""t": 1, "id": 1, "phase": "tap", "x": 1, "y": 1"#, "phase", "unknown phase 'tap'"),
     (#""t": 1, "id": 1, "phase": "moved", "x": true, "y": 1"#, "x", "found a boolean"),
     (#""t": 1, "id": 1, "phase": "moved", "x": 1, "y": null"#, "y", "found null"),
-    (#""t": 1, "id": 1, "phase": "moved", "x": 1e999, "y": 1"#, "x", "not a finite number"),
-    (#""t": 1, "id": 1, "phase": "moved", "x": 1, "y": -1e400"#, "y", "not a finite number"),
-    (#""t": 1e999, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "not a finite number"),
+    (#""t": 1, "id": 1, "phase": "moved", "x": 1e999, "y": 1"#, "x", "the number 1e999 is out of range"),
+    (#""t": 1, "id": 1, "phase": "moved", "x": 1, "y": -1e400"#, "y", "the number -1e400 is out of range"),
+    (#""t": 1e999, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "the number 1e999 is out of range"),
     (#""t": -1, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "negative time"),
     (#""t": 1e300, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "time must be from 0 to 3600 seconds"),
     (#""t": 3600.001, "id": 1, "phase": "moved", "x": 1, "y": 1"#, "t", "time must be from 0 to 3600"),
@@ -63,10 +63,9 @@ import Testing
     #expect {
       try GestureScript.parse(Self.oneEvent(fields), source: "strokes/bad.json")
     } throws: { error in
-      let error = error as! GestureError
-      return error.source == "strokes/bad.json" && error.eventIndex == 1 && error.field == field
-        && error.description.hasPrefix("strokes/bad.json: event 1, field '\(field)': ")
-        && error.description.contains(words)
+      let error = error as! FileError
+      return error.file == "strokes/bad.json" && error.path == "events[1].\(field)" && error.line == 1
+        && error.description.hasPrefix("strokes/bad.json:1:") && error.description.contains(words)
     }
   }
 
@@ -78,34 +77,41 @@ import Testing
         {"t": 0.4, "id": 1, "phase": "ended", "x": 1, "y": 1}]}
       """#
     #expect(
-      throws: GestureError(
-        source: "b.json", eventIndex: 2, field: "t", reason: "time goes backwards (0.4 after 0.6)")
+      throws: FileError(
+        file: "b.json", line: 4, column: 9, path: "events[2].t", reason: "time goes backwards (0.4 after 0.6)"
+      )
     ) {
       try GestureScript.parse(text, source: "b.json")
     }
   }
 
   static let badDocuments: [(text: String, field: String?, words: String)] = [
-    ("", nil, "not JSON: unexpected end of text"),
-    ("{\"size\": [800, 600], \"events\": [", nil, "not JSON"),
-    ("{\"size\": [800, 600],\n \"events\": [} ", nil, "line 2, column"),
-    ("{'size': 1}", nil, "not JSON"),
-    ("[1, 2]", nil, "expected a JSON object at the top level, found an array"),
+    ("", nil, "not JSON: the file is empty"),
+    (
+      "{\"size\": [800, 600], \"events\": [", "events[0]",
+      "not JSON: expected a value, found the end of the file"
+    ),
+    (
+      "{\"size\": [800, 600],\n \"events\": [} ", "events[0]",
+      "2:13: events[0]: not JSON: expected a value, found '}'"
+    ),
+    ("{'size': 1}", nil, "not JSON: expected a member name in quotes"),
+    ("[1, 2]", nil, "expected an object, found an array"),
     ("{\"events\": []}", "size", "missing"),
-    ("{\"size\": \"800x600\", \"events\": []}", "size", "expected [width, height], found a string"),
+    ("{\"size\": \"800x600\", \"events\": []}", "size", "expected an array, found a string"),
     ("{\"size\": [800], \"events\": []}", "size", "expected [width, height]"),
     ("{\"size\": [0, 600], \"events\": []}", "size", "must be from 1 to 16384"),
-    ("{\"size\": [800, 1e999], \"events\": []}", "size", "must be from 1 to 16384"),
+    ("{\"size\": [800, 1e999], \"events\": []}", "size[1]", "the number 1e999 is out of range"),
     ("{\"size\": [1e-40, 1e-40], \"events\": []}", "size", "must be from 1 to 16384"),
     ("{\"size\": [0.5, 600], \"events\": []}", "size", "must be from 1 to 16384"),
     ("{\"size\": [800, 16385], \"events\": []}", "size", "must be from 1 to 16384"),
-    ("{\"size\": [\"a\", 1], \"events\": []}", "size", "width and height must be numbers"),
-    ("{\"size\": [800, null], \"events\": []}", "size", "width and height must be numbers"),
+    ("{\"size\": [\"a\", 1], \"events\": []}", "size[0]", "expected a number, found a string"),
+    ("{\"size\": [800, null], \"events\": []}", "size[1]", "expected a number, found null"),
     ("{\"size\": [800, 600]}", "events", "missing"),
-    ("{\"size\": [800, 600], \"events\": {}}", "events", "expected an array of events, found an object"),
-    ("{\"size\": [800, 600], \"events\": [NaN]}", nil, "not JSON"),
+    ("{\"size\": [800, 600], \"events\": {}}", "events", "expected an array, found an object"),
+    ("{\"size\": [800, 600], \"events\": [NaN]}", "events[0]", "not JSON: expected a value, found 'N'"),
     ("{\"size\": [800, 600], \"events\": [] } x", nil, "unexpected text after the JSON value"),
-    ("{\"size\": [800, 600], \"events\": [01]}", nil, "leading zero"),
+    ("{\"size\": [800, 600], \"events\": [01]}", "events[0]", "expected an object, found a number"),
   ]
 
   @Test(arguments: badDocuments)
@@ -113,9 +119,9 @@ import Testing
     #expect {
       try GestureScript.parse(text, source: "doc.json")
     } throws: { error in
-      let error = error as! GestureError
-      return error.source == "doc.json" && error.field == field && error.eventIndex == nil
-        && error.description.hasPrefix("doc.json: ") && error.description.contains(words)
+      let error = error as! FileError
+      return error.file == "doc.json" && error.path == (field ?? "") && error.line != nil
+        && error.description.hasPrefix("doc.json:") && error.description.contains(words)
     }
   }
 
@@ -129,7 +135,8 @@ import Testing
   @Test func anEventThatIsNotAnObjectNamesItsIndex() {
     let text = #"{"size": [8, 6], "events": [{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 1}, 5]}"#
     #expect(
-      throws: GestureError(source: "n.json", eventIndex: 1, reason: "expected an object, found a number")
+      throws: FileError(
+        file: "n.json", line: 1, column: 82, path: "events[1]", reason: "expected an object, found a number")
     ) {
       try GestureScript.parse(text, source: "n.json")
     }

@@ -1,0 +1,57 @@
+import Foundation
+import GlintCore
+import GlintFiles
+
+extension Command {
+  /// `glint export`: an effect whose behaviour is declarative, written as an effect file.
+  static let export = Command(
+    name: "export",
+    summary: "Write an effect as an effect file (JSON), when its behaviour can be said as data.",
+    synopsis: "ID|FILE [--out FILE]",
+    options: [
+      OptionSpec("--out", value: "FILE", help: "Where to write the file (default: standard output).")
+    ],
+    positionals: "ID|FILE",
+    details: """
+      Loading the written file gives the same particles, bit for bit, as the effect exported.
+      An effect whose pointer hooks are Swift code of its own (such as comet, which steers its
+      tail by the pointer's velocity) cannot be exported; the error says what a file cannot hold.
+
+      example:
+        glint export sparkle-trail --out my-trail.json
+        glint preview --effect my-trail.json
+      """
+  ) { (arguments, output) throws(CLIError) in
+    guard arguments.positionals.count == 1 else { throw arguments.usage("name one effect to export") }
+    let argument = arguments.positionals[0]
+    let effect = try arguments.effect(id: argument)
+    guard let declaration = declaration(of: effect) else {
+      let what = (effect as? any ProceduralEffect)?.proceduralBehaviour ?? "its pointer hooks are Swift code"
+      throw arguments.failure(
+        "'\(effect.info.id)' cannot be exported: \(what), which an effect file cannot say")
+    }
+    let out = arguments.string("--out")
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let folder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() } ?? here
+    let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)
+    guard let out else {
+      output.text(text)
+      return
+    }
+    do throws(OutputPathError) {
+      try OutputPath.write(text.utf8, to: out)
+    } catch {
+      throw arguments.failure("option --out: cannot write '\(out)': \(error)")
+    }
+    output.line("wrote \(out)")
+  }
+
+  /// The declaration of an effect that has one: a data effect's own, or a Swift effect's that
+  /// says its behaviour as data.
+  private static func declaration(of effect: any Effect) -> DeclaredEffect? {
+    if let data = effect as? DataEffect { return data.declaration }
+    if let declared = effect as? DeclaredEffect { return declared }
+    if let declarative = effect as? any DeclarativeEffect { return DeclaredEffect(describing: declarative) }
+    return nil
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import GlintCore
+import GlintFiles
+
+extension EffectFileReloader {
+  /// A reloader for every data effect among `effects` (files the user named and the shipped
+  /// Effects/), reading them again with the same loader and the same names in errors; nil when
+  /// none came from a file.
+  static func forDataEffects(in effects: [any Effect]) -> EffectFileReloader? {
+    var files: [File: Loaded] = [:]
+    var names: [String: String] = [:]
+    for case let effect as DataEffect in effects {
+      let file = File(path: effect.file.standardizedFileURL.path, name: effect.file.relativePath)
+      files[file] = Loaded(effect, images: effect.imageFiles)
+      names[file.path] = file.name
+    }
+    guard !files.isEmpty else { return nil }
+    return EffectFileReloader(files: files) { path in
+      do throws(FileError) {
+        let effect = try EffectFile.load(contentsOf: URL(fileURLWithPath: path), file: names[path] ?? path)
+        for warning in effect.warnings {
+          FileHandle.standardError.write(Data("glint: warning: \(warning)\n".utf8))
+        }
+        return .success(Loaded(effect, images: effect.imageFiles))
+      } catch {
+        return .failure(LoadFailure(message: error.description))
+      }
+    }
+  }
+}
+
+extension EffectFileReloader.Loaded {
+  init(_ effect: DataEffect, images: [URL]) {
+    self.init(effect: effect, images: images.map { $0.standardizedFileURL.path })
+  }
+}
+
+extension PreviewEffect {
+  /// `effect`, with its file when it is a data effect.
+  init(_ effect: any Effect) {
+    self.init(effect: effect, file: (effect as? DataEffect)?.file.standardizedFileURL.path)
+  }
+}

@@ -1,0 +1,89 @@
+/// One emitter layer of a declared effect, as a value: every setting of `EmitterLayer` under its
+/// Core Animation name, its capacity, its cells, and what it does when its pointer begins, moves
+/// and ends.
+///
+/// `makeLayer()` builds a fresh layer from it; `init(describing:)` reads one back, so an effect
+/// written in Swift can be described (and exported) by the layers it makes.
+public struct LayerDeclaration: Hashable, Sendable {
+  /// The most particles alive at once in the layer (see `EmitterLayer.capacity`).
+  public var capacity: Int = EmitterLayer.defaultCapacity
+
+  public var birthRate: Float = 1
+  public var lifetime: Float = 1
+  public var velocity: Float = 1
+  public var scale: Float = 1
+  public var spin: Float = 1
+  /// Where the layer starts: the pointer's location replaces it when the pointer begins.
+  public var emitterPosition: Point = .zero
+  public var emitterZPosition: Float = 0
+  public var emitterSize: Size = .zero
+  public var emitterDepth: Float = 0
+  public var emitterShape: EmitterShape = .point
+  public var emitterMode: EmitterMode = .volume
+  public var renderMode: RenderMode = .unordered
+  public var emissionGeometry: EmissionGeometry = .cone
+  public var preservesDepth = false
+  /// Mixed into the seed the host gives each pointer's layer.
+  public var seed: UInt32 = 0
+  /// Whether the layer is placed at its pointer when it begins and moves; false keeps it where
+  /// `emitterPosition` puts it.
+  public var followsPointer = true
+
+  public var emitterCells: [CellDeclaration] = []
+
+  /// What the layer does when its pointer begins, moves and ends.
+  public var behaviour = LayerBehaviour()
+
+  public init() {}
+
+  /// Builds a declaration by configuring the defaults.
+  public init(_ configure: (inout LayerDeclaration) -> Void) {
+    configure(&self)
+  }
+
+  /// Reads every setting and cell of `layer` (its particles and clock are not part of it).
+  public init(describing layer: EmitterLayer, behaviour: LayerBehaviour = LayerBehaviour()) {
+    capacity = layer.capacity
+    birthRate = layer.birthRate
+    lifetime = layer.lifetime
+    velocity = layer.velocity
+    scale = layer.scale
+    spin = layer.spin
+    emitterPosition = layer.emitterPosition
+    emitterZPosition = layer.emitterZPosition
+    emitterSize = layer.emitterSize
+    emitterDepth = layer.emitterDepth
+    emitterShape = layer.emitterShape
+    emitterMode = layer.emitterMode
+    renderMode = layer.renderMode
+    emissionGeometry = layer.emissionGeometry
+    preservesDepth = layer.preservesDepth
+    seed = layer.seed
+    followsPointer = layer.followsPointer
+    emitterCells = layer.emitterCells.map(CellDeclaration.init(describing:))
+    self.behaviour = behaviour
+  }
+
+  /// A new layer with these settings and cells, not yet started.
+  public func makeLayer() -> EmitterLayer {
+    let layer = EmitterLayer(capacity: max(1, capacity))
+    layer.birthRate = birthRate
+    layer.lifetime = lifetime
+    layer.velocity = velocity
+    layer.scale = scale
+    layer.spin = spin
+    layer.emitterPosition = emitterPosition
+    layer.emitterZPosition = emitterZPosition
+    layer.emitterSize = emitterSize
+    layer.emitterDepth = emitterDepth
+    layer.emitterShape = emitterShape
+    layer.emitterMode = emitterMode
+    layer.renderMode = renderMode
+    layer.emissionGeometry = emissionGeometry
+    layer.preservesDepth = preservesDepth
+    layer.seed = seed
+    layer.followsPointer = followsPointer
+    layer.emitterCells = emitterCells.map { $0.makeCell() }
+    return layer
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GlintCore
+
+/// An effect read from a file: a `DeclaredEffect`, where it came from, the images it names and
+/// what the reader clamped.
+public struct DataEffect: Effect {
+  /// The effect itself: its info, layers, cells and behaviour.
+  public let declaration: DeclaredEffect
+  /// The file it was read from.
+  public let file: URL
+  /// Every image file its cells name, resolved: a watcher watches these with the file.
+  public let imageFiles: [URL]
+  /// Values over a limit that were clamped, one line each.
+  public let warnings: [FileError]
+
+  public init(declaration: DeclaredEffect, file: URL, imageFiles: [URL] = [], warnings: [FileError] = []) {
+    self.declaration = declaration
+    self.file = file
+    self.imageFiles = imageFiles
+    self.warnings = warnings
+  }
+
+  public var info: EffectInfo { declaration.info }
+
+  public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
+    declaration.makeLayers(for: pointer)
+  }
+
+  public func makeState(for pointer: PointerTrack) -> DeclaredEffect.PointerState {
+    declaration.makeState(for: pointer)
+  }
+
+  public func pointerMoved(_ pointer: inout PointerTrack, state: inout DeclaredEffect.PointerState) {
+    declaration.pointerMoved(&pointer, state: &state)
+  }
+
+  public func pointerEnded(_ pointer: inout PointerTrack, state: inout DeclaredEffect.PointerState) {
+    declaration.pointerEnded(&pointer, state: &state)
+  }
+
+  public func update(
+    _ pointer: inout PointerTrack, state: inout DeclaredEffect.PointerState, from start: Double,
+    to end: Double
+  ) {
+    declaration.update(&pointer, state: &state, from: start, to: end)
+  }
+}
+
+extension DataEffect: DeclarativeEffect {
+  public var layerBehaviours: [LayerBehaviour] { declaration.layers.map(\.behaviour) }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import GlintCore
+
+/// What an effect file may ask for. Each limit keeps a file's cost bounded: over one, a value is
+/// clamped with a warning that names it, or the file is refused.
+///
+/// The memory budget: a data effect holds at most `maxParticlesPerPointer` particles for one
+/// pointer, all its layers together: about 100 bytes each in the engine (140 with cells nested
+/// 8 deep), so at most 14 MB a pointer, as much as one full layer of a Swift effect. The engine
+/// drops births past a layer's capacity without work per dropped birth, so no rate slows a step
+/// beyond what a full layer costs. A pointer host holds at most 256 pointers. Reading a file costs at most `maxFileBytes` of text and
+/// `maxTextDepth` levels of nesting; an image it names is checked from its header, never decoded
+/// here.
+public enum EffectLimits {
+  /// The longest effect file, in bytes.
+  public static let maxFileBytes = 4 << 20
+  /// The deepest JSON nesting read (cells nested 8 deep need about 20).
+  public static let maxTextDepth = 40
+  public static let maxLayers = 16
+  /// The most cells in one effect, every layer and level together.
+  public static let maxCells = 256
+  /// The deepest nesting of cells: a top-level cell is at depth 1.
+  public static let maxCellDepth = 8
+  /// A layer's capacity is clamped to this.
+  public static let maxLayerCapacity = EmitterLayer.defaultCapacity
+  /// The most particles alive at once for one pointer, all layers together.
+  public static let maxParticlesPerPointer = 100_000
+  /// A cell's birth rate, in particles per second, is clamped to this.
+  public static let maxCellBirthRate: Float = 100_000
+  /// A layer's birth-rate multiplier is clamped to this.
+  public static let maxLayerBirthRate: Float = 1000
+  /// Lifetimes (and their ranges, and the layer's lifetime multiplier) are clamped to an hour.
+  public static let maxLifetime: Float = 3600
+  /// The shortest interval between repeated bursts, in seconds.
+  public static let minBurstInterval: Double = 0.01
+  /// The shortest spacing between repeated bursts, in points.
+  public static let minBurstSpacing: Float = 1
+  /// The widest or tallest image a cell may name, in pixels (the renderer's limit).
+  public static let maxImageSide = 4096
+}
+
+/// The checks made on a decoded effect: values out of range are refused or clamped (with a
+/// warning), images are resolved against the file's folder and checked.
+struct EffectChecker {
+  let placer: ErrorPlacer
+  /// The folder image paths are relative to.
+  let folder: URL
+  private(set) var warnings: [FileError] = []
+  private(set) var images: [URL] = []
+  private var cellCount = 0
+
+  init(placer: ErrorPlacer, folder: URL) {
+    self.placer = placer
+    self.folder = folder
+  }
+
+  mutating func check(_ effect: inout DeclaredEffect) throws(FileError) {
+    let layersPath = FieldPath([.key("layers")])
+    guard !effect.layers.isEmpty else {
+      throw placer.error(at: layersPath, "an effect needs at least one layer")
+    }
+    guard effect.layers.count <= EffectLimits.maxLayers else {
+      throw placer.error(
+        at: layersPath, "\(effect.layers.count) layers, over the limit of \(EffectLimits.maxLayers)")
+    }
+    for index in effect.layers.indices {
+      try check(&effect.layers[index], at: layersPath.appending(index))
+    }
+    let total = effect.layers.reduce(0) { $0 + $1.capacity }
+    guard total <= EffectLimits.maxParticlesPerPointer else {
+      throw placer.error(
+        at: layersPath,
+        "the layers' capacities add up to \(total) particles, over the budget of "
+          + "\(EffectLimits.maxParticlesPerPointer) a pointer (lower some layer's capacity)")
+    }
+  }
+
+  private mutating func check(_ layer: inout LayerDeclaration, at path: FieldPath) throws(FileError) {
+    guard layer.capacity >= 1 else {
+      throw placer.error(at: path.appending("capacity"), "must be at least 1, found \(layer.capacity)")
+    }
+    clamp(
+      &layer.capacity, to: EffectLimits.maxLayerCapacity, at: path.appending("capacity"), unit: "particles")
+    try nonNegative(layer.birthRate, at: path.appending("birthRate"))
+    clamp(&layer.birthRate, to: EffectLimits.maxLayerBirthRate, at: path.appending("birthRate"), unit: "")
+    try nonNegative(layer.lifetime, at: path.appending("lifetime"))
+    clamp(&layer.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "")
+    for index in layer.emitterCells.indices {
+      try check(&layer.emitterCells[index], depth: 1, at: path.appending("emitterCells").appending(index))
+    }
+    try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
+  }
+
+  private mutating func check(_ cell: inout CellDeclaration, depth: Int, at path: FieldPath) throws(FileError)
+  {
+    cellCount += 1
+    guard cellCount <= EffectLimits.maxCells else {
+      throw placer.error(at: path, "more than \(EffectLimits.maxCells) cells in the effect, the limit")
+    }
+    guard depth <= EffectLimits.maxCellDepth else {
+      throw placer.error(at: path, "cells nest more than \(EffectLimits.maxCellDepth) levels deep, the limit")
+    }
+    try nonNegative(cell.birthRate, at: path.appending("birthRate"))
+    clamp(
+      &cell.birthRate, to: EffectLimits.maxCellBirthRate, at: path.appending("birthRate"), unit: "per second")
+    try nonNegative(cell.lifetime, at: path.appending("lifetime"))
+    clamp(&cell.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "seconds")
+    try nonNegative(cell.lifetimeRange, at: path.appending("lifetimeRange"))
+    clamp(
+      &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
+    try nonNegative(Float(cell.duration), at: path.appending("duration"))
+    try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
+    if let contents = cell.contents, Self.isPath(contents) {
+      cell.contents = try image(contents, at: path.appending("contents")).path
+    }
+    for index in cell.emitterCells.indices {
+      try check(
+        &cell.emitterCells[index], depth: depth + 1, at: path.appending("emitterCells").appending(index))
+    }
+  }
+
+  private mutating func check(_ behaviour: inout LayerBehaviour, capacity: Int, at path: FieldPath)
+    throws(FileError)
+  {
+    func bursts(_ list: inout [CellBurst], at path: FieldPath) throws(FileError) {
+      for index in list.indices {
+        let countPath = path.appending(index).appending("count")
+        guard list[index].count >= 0 else {
+          throw placer.error(at: countPath, "must be at least 0, found \(list[index].count)")
+        }
+        clamp(&list[index].count, to: capacity, at: countPath, unit: "particles (the layer's capacity)")
+      }
+    }
+    try bursts(&behaviour.beginBursts, at: path.appending("beginBursts"))
+    try bursts(&behaviour.endBursts, at: path.appending("endBursts"))
+    if var repeating = behaviour.repeating {
+      let repeatPath = path.appending("repeat")
+      try bursts(&repeating.bursts, at: repeatPath.appending("bursts"))
+      if repeating.interval < EffectLimits.minBurstInterval {
+        warn(
+          at: repeatPath.appending("interval"),
+          "\(repeating.interval) s raised to \(EffectLimits.minBurstInterval) s, the shortest")
+        repeating.interval = EffectLimits.minBurstInterval
+      }
+      if let spacing = repeating.spacing, spacing < EffectLimits.minBurstSpacing {
+        warn(
+          at: repeatPath.appending("spacing"),
+          "\(spacing) points raised to \(EffectLimits.minBurstSpacing), the shortest")
+        repeating.spacing = EffectLimits.minBurstSpacing
+      }
+      behaviour.repeating = repeating
+    }
+  }
+
+  /// Whether a cell's `contents` names a file rather than a built-in sprite.
+  static func isPath(_ contents: String) -> Bool {
+    contents.contains("/") || contents.lowercased().hasSuffix(".png")
+  }
+
+  /// Resolves an image path against the file's folder and checks its PNG header.
+  private mutating func image(_ name: String, at path: FieldPath) throws(FileError) -> URL {
+    let url = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name))
+      .standardizedFileURL
+    let header: Data
+    do throws(InputFile.Problem) {
+      header = try InputFile.prefix(url.path, count: 24)
+    } catch {
+      throw placer.error(at: path, "the image '\(url.path)' \(error)")
+    }
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard header.count == 24, Array(header.prefix(8)) == signature else {
+      throw placer.error(at: path, "the image '\(url.path)' is not a PNG file")
+    }
+    let bytes = Array(header)
+    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let (width, height) = (word(16), word(20))
+    guard width > 0, height > 0, width <= EffectLimits.maxImageSide, height <= EffectLimits.maxImageSide
+    else {
+      throw placer.error(
+        at: path,
+        "the image '\(url.path)' is \(width) × \(height) pixels; an image is at most "
+          + "\(EffectLimits.maxImageSide) pixels a side")
+    }
+    if !images.contains(url) { images.append(url) }
+    return url
+  }
+
+  private func nonNegative(_ value: Float, at path: FieldPath) throws(FileError) {
+    guard value >= 0 else { throw placer.error(at: path, "must not be negative, found \(value)") }
+  }
+
+  private mutating func clamp<V: Comparable>(_ value: inout V, to limit: V, at path: FieldPath, unit: String)
+  {
+    guard value > limit else { return }
+    let unitText = unit.isEmpty ? "" : " " + unit
+    warn(at: path, "\(value)\(unitText) clamped to \(limit), the most an effect file may ask")
+    value = limit
+  }
+
+  private mutating func warn(at path: FieldPath, _ reason: String) {
+    warnings.append(placer.error(at: path, reason))
+  }
+}

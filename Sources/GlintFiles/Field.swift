@@ -1,0 +1,68 @@
+import GlintCore
+
+/// A member name of a JSON object, any string.
+struct FieldKey: CodingKey, Hashable {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+/// The JSON type of a field, as the schema states it.
+enum FieldSchema: Equatable, Sendable {
+  case number, integer, boolean, string
+  /// A string or null.
+  case optionalString
+  /// One of these strings.
+  case oneOf([String])
+  /// An array of `count` numbers.
+  case numbers(ClosedRange<Int>)
+  /// An object or array described elsewhere in the schema.
+  case structure(String)
+}
+
+/// One member of a JSON object and the property of `Root` it stands for, with how to read and
+/// write it. Effect files are read and written through tables of these, one per object, so the
+/// names in a file are the model's names, and the reader, the writer and the schema test list
+/// the same fields.
+struct Field<Root> {
+  let name: String
+  let schema: FieldSchema
+  /// Reads the member into `root` (only called when the member is present).
+  let read: (inout Root, KeyedDecodingContainer<FieldKey>, FieldPath) throws -> Void
+  /// Writes the member, unless it holds the default value.
+  let write: (Root, _ defaults: Root, inout KeyedEncodingContainer<FieldKey>) throws -> Void
+
+  /// A property stored as a `FileValue`.
+  static func value<V: FileValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V>) -> Field {
+    Field(
+      name: name, schema: V.schema,
+      read: { root, container, path in
+        root[keyPath: keyPath] = try V.read(container, FieldKey(name), path.appending(name))
+      },
+      write: { root, defaults, container in
+        let value = root[keyPath: keyPath]
+        if value != defaults[keyPath: keyPath] { try value.write(&container, FieldKey(name)) }
+      })
+  }
+}
+
+extension Array {
+  /// Reads the members of `container` through the fields in `self`, refusing unknown members
+  /// (with the nearest known name); `alsoKnown` lists members the caller reads itself.
+  func read<Root>(
+    into root: inout Root, from container: KeyedDecodingContainer<FieldKey>, at path: FieldPath,
+    alsoKnown: [String] = []
+  ) throws where Element == Field<Root> {
+    try refuseUnknown(container, known: map(\.name) + alsoKnown, at: path)
+    for field in self where container.contains(FieldKey(field.name)) {
+      try field.read(&root, container, path)
+    }
+  }
+
+  func write<Root>(_ root: Root, defaults: Root, to container: inout KeyedEncodingContainer<FieldKey>) throws
+  where Element == Field<Root> {
+    for field in self { try field.write(root, defaults, &container) }
+  }
+}

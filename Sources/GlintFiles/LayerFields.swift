@@ -1,0 +1,64 @@
+import GlintCore
+
+extension LayerDeclaration {
+  /// Every setting of a layer an effect file can set, under Core Animation's names (its cells
+  /// and its `pointer` behaviour are read by `LayerRecord`).
+  static var fileFields: [Field<LayerDeclaration>] {
+    [
+      .value("capacity", \.capacity),
+      .value("birthRate", \.birthRate),
+      .value("lifetime", \.lifetime),
+      .value("velocity", \.velocity),
+      .value("scale", \.scale),
+      .value("spin", \.spin),
+      .value("emitterPosition", \.emitterPosition),
+      .value("emitterZPosition", \.emitterZPosition),
+      .value("emitterSize", \.emitterSize),
+      .value("emitterDepth", \.emitterDepth),
+      .value("emitterShape", \.emitterShape),
+      .value("emitterMode", \.emitterMode),
+      .value("renderMode", \.renderMode),
+      .value("emissionGeometry", \.emissionGeometry),
+      .value("preservesDepth", \.preservesDepth),
+      .value("seed", \.seed),
+      .value("followsPointer", \.followsPointer),
+    ]
+  }
+}
+
+/// A layer as an effect file holds it: its settings, its cells, and what it does with its
+/// pointer (`pointer`, with cells named by `name` or by index).
+struct LayerRecord: Codable {
+  var layer: LayerDeclaration
+
+  init(_ layer: LayerDeclaration) { self.layer = layer }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    let path = FieldPath(decoder.codingPath)
+    layer = LayerDeclaration()
+    try LayerDeclaration.fileFields.read(
+      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer"])
+    if container.contains(FieldKey("emitterCells")) {
+      layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
+        \.cell)
+    }
+    if container.contains(FieldKey("pointer")) {
+      let pointer = try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("pointer"))
+      layer.behaviour = try BehaviourReader(cells: layer.emitterCells, path: path.appending("pointer")).read(
+        pointer)
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try LayerDeclaration.fileFields.write(layer, defaults: LayerDeclaration(), to: &container)
+    if !layer.emitterCells.isEmpty {
+      try container.encode(layer.emitterCells.map(CellRecord.init), forKey: FieldKey("emitterCells"))
+    }
+    if layer.behaviour != LayerBehaviour() {
+      var pointer = container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("pointer"))
+      try BehaviourWriter(cells: layer.emitterCells).write(layer.behaviour, to: &pointer)
+    }
+  }
+}
