@@ -66,12 +66,38 @@ struct EffectChecker {
     for index in effect.layers.indices {
       try check(&effect.layers[index], at: layersPath.appending(index))
     }
+    try checkCanvasLayers(&effect)
     let total = effect.layers.reduce(0) { $0 + $1.capacity }
     guard total <= EffectLimits.maxParticlesPerPointer else {
       throw placer.error(
         at: layersPath,
         "the layers' capacities add up to \(total) particles, over the budget of "
           + "\(EffectLimits.maxParticlesPerPointer) a pointer (lower some layer's capacity)")
+    }
+  }
+
+  /// The canvas layers: the same checks as a pointer's, and a budget of their own.
+  private mutating func checkCanvasLayers(_ effect: inout DeclaredEffect) throws(FileError) {
+    let canvasPath = FieldPath([.key("canvasLayers")])
+    guard effect.canvasLayers.count <= EffectLimits.maxLayers else {
+      throw placer.error(
+        at: canvasPath, "\(effect.canvasLayers.count) layers, over the limit of \(EffectLimits.maxLayers)")
+    }
+    for index in effect.canvasLayers.indices {
+      try check(&effect.canvasLayers[index], at: canvasPath.appending(index))
+      let perWidth = effect.canvasLayers[index].canvasLayout.birthRatePerWidth
+      guard perWidth == 0 || perWidth >= 1 else {
+        throw placer.error(
+          at: canvasPath.appending(index).appending("canvas").appending("birthRatePerWidth"),
+          "must be 0 (off) or at least 1 point, found \(perWidth)")
+      }
+    }
+    let total = effect.canvasLayers.reduce(0) { $0 + $1.capacity }
+    guard total <= EffectLimits.maxParticlesPerPointer else {
+      throw placer.error(
+        at: canvasPath,
+        "the canvas layers' capacities add up to \(total) particles, over the budget of "
+          + "\(EffectLimits.maxParticlesPerPointer) for the canvas (lower some layer's capacity)")
     }
   }
 

@@ -36,4 +36,25 @@ import Testing
     #expect(bubbles.imageFiles == [image])
     #expect(bubbles.declaration.layers[0].emitterCells[0].contents == image.path)
   }
+
+  /// snow's canvas layer sits along the top edge of any canvas, and is placed again in place when
+  /// the canvas changes size.
+  @Test func aCanvasLayerIsPlacedByItsLayout() throws {
+    let snow = try EffectFile.load(contentsOf: Self.folder.appendingPathComponent("snow.json"))
+    let host = PointerHost(effect: snow, seed: 4)
+    host.canvas = Rect(x: 0, y: 0, width: 800, height: 600)
+    let layer = try #require(host.canvasLayers.first)
+    #expect(layer.emitterPosition == Point(x: 400, y: -10))
+    #expect(layer.emitterSize == Size(width: 800, height: 1))
+    #expect(layer.birthRate == 8)
+    host.advance(to: 2)
+    #expect(host.particleCount > 0)
+    host.canvas = Rect(x: 0, y: 0, width: 400, height: 300)
+    #expect(host.canvasLayers.first === layer)
+    #expect(layer.emitterPosition == Point(x: 200, y: -10) && layer.birthRate == 4)
+    // Written and read back, the effect is the same, canvas layers included.
+    let text = EffectFile.text(of: snow.declaration)
+    let again = try EffectFile.decode(Data(text.utf8), file: "snow.json", url: snow.file)
+    #expect(again.declaration == snow.declaration)
+  }
 }

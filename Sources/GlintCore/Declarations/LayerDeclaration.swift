@@ -34,6 +34,9 @@ public struct LayerDeclaration: Hashable, Sendable {
   /// What the layer does when its pointer begins, moves and ends.
   public var behaviour = LayerBehaviour()
 
+  /// For a canvas layer: where it goes in the canvas (see `DeclaredEffect.canvasLayers`).
+  public var canvasLayout = CanvasLayout()
+
   public init() {}
 
   /// Builds a declaration by configuring the defaults.
