@@ -5,11 +5,13 @@ import GlintCore
 
 // The draw as it was against the draw as it is, side by side: at 10k, 100k and 1M particles,
 // 1280 × 720, headless, 8-point sparks, each frame is simulated and packed once, then drawn by
-// three renderers in turn (so all see the same load on a shared machine), each waited for with
-// glFinish: "before" draws instanced quads sampling the sprite's texture (the renderer before
-// the point path, RenderOptions(drawPath: .quads, computeBuiltInSprites: false)), "auto" with
-// the default options (on llvmpipe: round points computing the spark), and "quads computed" the
-// quads computing the spark, to tell what the points and what the computed sprite each bring.
+// four renderers in turn (so all see the same load on a shared machine), each waited for with
+// glFinish: "before" draws instanced quads sampling the sprite's texture, all handed to the
+// rasteriser at the end of the frame (the renderer before the point path,
+// RenderOptions(drawPath: .quads, computeBuiltInSprites: false, handOff: .whole)), "auto" with
+// the default options (on llvmpipe: round points computing the spark, handed off in parts),
+// "one go" the same handed off at the end of the frame, and "quads computed" the quads computing
+// the spark, to tell what the points, the computed sprite and the parts each bring.
 // Prints figures; asserts nothing. GLINT_BENCH_QUICK=N draws only 10k particles, N frames (10).
 
 /// Seconds on the monotonic clock.
@@ -76,11 +78,13 @@ struct Stage {
 let size = Size(width: 1280, height: 720)
 let target: OffscreenRenderer
 let automatic: SpriteRenderer
+let oneGo: SpriteRenderer
 let computedQuads: SpriteRenderer
 do {
   target = try OffscreenRenderer(
-    size: size, options: RenderOptions(drawPath: .quads, computeBuiltInSprites: false))
+    size: size, options: RenderOptions(drawPath: .quads, computeBuiltInSprites: false, handOff: .whole))
   automatic = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions())
+  oneGo = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions(handOff: .whole))
   computedQuads = try SpriteRenderer(
     lifetime: target.context.lifetime, options: RenderOptions(drawPath: .quads))
 } catch {
@@ -90,7 +94,9 @@ do {
 print("glint-bench-render: 1280 × 720 headless (EGL surfaceless), 8-point additive sparks")
 print(
   "driver: \(automatic.driver); the automatic choice here: \(automatic.drawPath)"
-    + (automatic.computesBuiltInSprites ? ", built-in sprites computed" : ""))
+    + (automatic.computesBuiltInSprites ? ", built-in sprites computed" : "")
+    + ", handed to the rasteriser "
+    + (automatic.spritesPerHandOff.map { "in parts of \($0) sprites" } ?? "in one go"))
 let probe = Int(glint_thread_allocations())
 let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1000)
 print(
@@ -103,7 +109,8 @@ print(
   nothing to draw. Speed-up of auto over before: mean wall, best wall, CPU.
   """)
 print(
-  "particles  frames  simulate     pack  before ms      cpu  auto ms      cpu  quads computed ms      cpu     empty"
+  "particles  frames  simulate     pack  before ms      cpu  auto ms      cpu  one go ms      cpu"
+    + "  quads computed ms      cpu     empty"
     + "  speed-up wall best cpu   allocations per frame: simulate / pack / before / auto")
 let quick = ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"]
 let sizes = quick.map { [(10_000, Int($0) ?? 10)] } ?? [(10_000, 60), (100_000, 12), (1_000_000, 4)]
@@ -123,7 +130,7 @@ for (count, frames) in sizes {
   // One frame first, so buffers have grown to their steady size.
   target.begin(background: .clear)
   buffer.fill(from: [layer])
-  let renderers = [target.renderer, automatic, computedQuads]
+  let renderers = [target.renderer, automatic, oneGo, computedQuads]
   for renderer in renderers { drawFrame(buffer, with: renderer) }
   var (simulate, packing, empty) = (Stage(), Stage(), Stage())
   var draws = [Stage](repeating: Stage(), count: renderers.count)
@@ -138,7 +145,7 @@ for (count, frames) in sizes {
       draws[index].measure { drawFrame(buffer, with: renderers[index]) }
     }
   }
-  let (before, chosen, computed) = (draws[0], draws[1], draws[2])
+  let (before, chosen, inOneGo, computed) = (draws[0], draws[1], draws[2], draws[3])
   let n = Double(frames)
   let ms = { (seconds: Double) in String(format: "%.2f", seconds / n * 1000) }
   let allocations = [simulate, packing, before, chosen].map {
@@ -149,6 +156,7 @@ for (count, frames) in sizes {
   line += "  " + ms(simulate.seconds).leftPad(8) + "  " + ms(packing.seconds).leftPad(7)
   line += "  " + ms(before.seconds).leftPad(9) + " " + ms(before.cpu).leftPad(8)
   line += "  " + ms(chosen.seconds).leftPad(7) + " " + ms(chosen.cpu).leftPad(8)
+  line += "  " + ms(inOneGo.seconds).leftPad(9) + " " + ms(inOneGo.cpu).leftPad(8)
   line += "  " + ms(computed.seconds).leftPad(17) + " " + ms(computed.cpu).leftPad(8)
   line += "  " + ms(empty.seconds).leftPad(8)
   let speedUp = String(

@@ -29,6 +29,9 @@ public final class SpriteRenderer: GLResource {
   /// Whether the built-in sprites are computed by the fragment shaders rather than sampled
   /// (`RenderOptions.computeBuiltInSprites`).
   public let computesBuiltInSprites: Bool
+  /// How many sprites go to the rasteriser in each part of a frame (`RenderOptions.handOff`, by
+  /// driver when automatic); nil when a frame goes in one go, at its end.
+  public let spritesPerHandOff: Int?
   let sprites: SpriteTextures
   private let samplers: SpriteSamplers
   private let lifetime: ContextLifetime
@@ -76,6 +79,8 @@ public final class SpriteRenderer: GLResource {
     driver = epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
     drawPath = requested == .automatic ? DrawPath.fastest(forDriver: driver) : requested
     computesBuiltInSprites = options.computeBuiltInSprites
+    let part = options.handOff.part(softwareRasteriser: DrawPath.isSoftwareRasteriser(driver))
+    spritesPerHandOff = part == .max ? nil : part
     sourceStarts.reserveCapacity(64)
     lifetime.register(self)
   }
@@ -148,7 +153,7 @@ public final class SpriteRenderer: GLResource {
     lastSubmit.uploads = 1
     arrays.bindPoints(buffer: stream.buffer, offset: base)
     if arrays.hasBaseInstance { arrays.bindQuads(buffer: stream.buffer, offset: base) }
-    var drawing = DrawingState(base: base)
+    var drawing = DrawingState(base: base, part: spritesPerHandOff ?? .max, undrawn: list.instanceCount)
     if view == nil { view = View.current() }
     if let view { apply(view, background: nil) }
     epoxy_glEnable(GLenum(GL_BLEND))
@@ -190,9 +195,15 @@ public final class SpriteRenderer: GLResource {
     return base
   }
 
-  /// What the batches of one submit have set so far, so unchanged state is not set again.
+  /// What the batches of one submit have set so far, so unchanged state is not set again, and
+  /// how far the current part of the frame has got (`HandOff`).
   private struct DrawingState {
     var base: Int
+    /// Sprites per part: after so many, the part goes to the rasteriser.
+    var part: Int
+    /// Sprites of the submit not drawn yet: with none left, nothing is handed off early.
+    var undrawn: Int
+    var sinceHandOff = 0
     var additive: Bool?
     var texture: GLuint?
     var sampler: GLuint?
@@ -235,18 +246,35 @@ public final class SpriteRenderer: GLResource {
     }
     programs.program(layout, drawing: shape).use(
       view: view, spritePixels: (Float(texture.width), Float(texture.height)))
-    let count = GLsizei(range.count)
-    lastSubmit.drawCalls += 1
     if points { lastSubmit.pointSprites += range.count } else { lastSubmit.quadSprites += range.count }
     if layout == .roundPoints { lastSubmit.roundPointSprites += range.count }
+    // The batch in pieces that end where a part of the frame is full, each part handed off.
+    var start = first
+    while start < first + range.count {
+      let count = min(first + range.count - start, state.part - state.sinceHandOff)
+      drawSprites(from: start, count: count, points: points, base: state.base)
+      start += count
+      state.sinceHandOff += count
+      state.undrawn -= count
+      if state.sinceHandOff >= state.part && state.undrawn > 0 {
+        epoxy_glFlush()
+        state.sinceHandOff = 0
+        lastSubmit.handOffs += 1
+      }
+    }
+  }
+
+  /// One draw call: `count` sprites from instance `first` of the upload at byte `base`.
+  private func drawSprites(from first: Int, count: Int, points: Bool, base: Int) {
+    lastSubmit.drawCalls += 1
     if points {
-      epoxy_glDrawArrays(GLenum(GL_POINTS), GLint(first), count)
+      epoxy_glDrawArrays(GLenum(GL_POINTS), GLint(first), GLsizei(count))
     } else if arrays.hasBaseInstance {
-      epoxy_glDrawArraysInstancedBaseInstance(GLenum(GL_TRIANGLE_STRIP), 0, 4, count, GLuint(first))
+      epoxy_glDrawArraysInstancedBaseInstance(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count), GLuint(first))
     } else {
-      // GL 3.3 has no base instance: the quad layout is pointed at the batch's first instance.
-      arrays.bindQuads(buffer: stream.buffer, offset: state.base + first * InstanceStream.stride)
-      epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, count)
+      // GL 3.3 has no base instance: the quad layout is pointed at the first instance drawn.
+      arrays.bindQuads(buffer: stream.buffer, offset: base + first * InstanceStream.stride)
+      epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
     }
   }
 
@@ -335,6 +363,8 @@ public struct SubmitStatistics: Equatable, Sendable {
   public var drawCalls = 0
   /// Stretches taken from the instance stream (one per submit).
   public var uploads = 0
+  /// Parts of the submit flushed to the rasteriser before its end (`HandOff`).
+  public var handOffs = 0
 
   public init() {}
 }
