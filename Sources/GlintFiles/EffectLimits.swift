@@ -136,6 +136,14 @@ struct EffectChecker {
       &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
     try nonNegative(Float(cell.duration), at: path.appending("duration"))
     try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
+    if let contents = cell.contents, !Self.isPath(contents) {
+      // An image beside the file named without its extension: the renderer finds it through the
+      // effect's image folder; it is checked and watched like any other.
+      let beside = folder.appendingPathComponent(contents + ".png").standardizedFileURL
+      if FileManager.default.fileExists(atPath: beside.path) {
+        _ = try image(beside.path, at: path.appending("contents"))
+      }
+    }
     if let contents = cell.contents, Self.isPath(contents) {
       cell.contents = try image(contents, at: path.appending("contents")).path
     }

@@ -30,6 +30,18 @@ import Testing
     #expect(Digests.run(declaration, script) != Digests.run(data, script))
   }
 
+  /// An image named without its path or extension is the one beside the file: checked, and
+  /// listed for watching, while `contents` keeps the name the renderer looks up.
+  @Test func anImageNamedByItsNameIsTheOneBesideTheFile() throws {
+    let text = #"{"version": 1, "id": "named", "layers": [{"emitterCells": [{"contents": "bubble"}]}]}"#
+    let file = Self.folder.appendingPathComponent("images/named.json")
+    let effect = try EffectFile.decode(Data(text.utf8), file: "named.json", url: file)
+    #expect(
+      effect.imageFiles == [Self.folder.appendingPathComponent("images/bubble.png").standardizedFileURL])
+    #expect(effect.declaration.layers[0].emitterCells[0].contents == "bubble")
+    #expect(effect.imageFolder?.path == Self.folder.appendingPathComponent("images").path)
+  }
+
   @Test func imagesAreResolvedBesideTheFile() throws {
     let bubbles = try EffectFile.load(contentsOf: Self.folder.appendingPathComponent("bubbles.json"))
     let image = Self.folder.appendingPathComponent("images/bubble.png")
