@@ -119,6 +119,8 @@ let package = Package(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender"]),
     .testTarget(name: "GlintFilesTests", dependencies: ["GlintCore", "GlintFiles", "GlintEffects"]),
+    // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
+    .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
   ] + effectTargets + effectTestTargets
 )
 

@@ -51,12 +51,15 @@ let fps = 60.0
 /// Steps a prewarmed layer and packs it every frame for about `budget` particle updates. A full
 /// layer has room for `live` and is born twice as fast as that fills it, so half its births are
 /// dropped at their instants every step.
-func measureEngine(live: Int, mode: RenderMode, budget: Double, full: Bool = false) -> Figures {
+func measureEngine(
+  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false
+) -> Figures {
   let layer = EmitterLayer(capacity: full ? live : live * 2)
   layer.renderMode = mode
   layer.emitterPosition = Point(x: 400, y: 300)
   layer.emitterCells = [makeCell()]
   layer.emitterCells[0].birthRate = Float(live) / (full ? 1 : 2)
+  if animated { animate(layer) }
   layer.start(at: 0)
   layer.prewarm(seconds: 3.5)
   let buffer = InstanceBuffer(capacity: live * 2)
@@ -84,6 +87,31 @@ func measureEngine(live: Int, mode: RenderMode, budget: Double, full: Bool = fal
     updatesPerSecond: Double(updates) / seconds,
     allocationsPerStep: Double(allocated) / Double(frames), meanLive: Double(updates) / Double(frames),
     growths: layer.storageGrowths + buffer.growths - growths)
+}
+
+/// Three animations that run for ever: the emitter along an ellipse, the cell's birth rate
+/// swinging ±50% around its own (so the population stays the same), and the cell's colour.
+func animate(_ layer: EmitterLayer) {
+  let orbit = KeyframeAnimation(keyPath: "emitterPosition")
+  orbit.path = Path(ellipseIn: Rect(x: 200, y: 200, width: 400, height: 200))
+  orbit.calculationMode = .paced
+  orbit.duration = 3
+  orbit.repeatCount = .infinity
+  let rate = Double(layer.emitterCells[0].birthRate)
+  let swing = BasicAnimation(keyPath: "emitterCells.bench.birthRate")
+  swing.fromValue = .number(rate * 0.5)
+  swing.toValue = .number(rate * 1.5)
+  swing.duration = 0.5
+  swing.autoreverses = true
+  swing.repeatCount = .infinity
+  let tint = BasicAnimation(keyPath: "emitterCells.bench.color")
+  tint.toValue = .color(Color(red: 0.3, green: 0.6, blue: 0.9, alpha: 1))
+  tint.duration = 2
+  tint.autoreverses = true
+  tint.repeatCount = .infinity
+  for (key, animation) in [("orbit", orbit), ("swing", swing), ("tint", tint)] as [(String, Animation)] {
+    do { try layer.add(animation, forKey: key) } catch { fatalError("\(error)") }
+  }
 }
 
 /// The same frames in plain C.
@@ -249,6 +277,17 @@ for mode in [RenderMode.oldestFirst, .backToFront] where sizes.isEmpty {
   print(
     "100000 live, \(mode) (sorted pack): engine \(millions(swift.updatesPerSecond)), "
       + "heap allocations per step \(swift.allocationsPerStep)")
+}
+if sizes.isEmpty {
+  var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
+  for _ in 0..<3 {
+    let s = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000, animated: true)
+    if s.updatesPerSecond > best.updatesPerSecond { best = s }
+    best.allocationsPerStep = max(best.allocationsPerStep, s.allocationsPerStep)
+  }
+  print(
+    "100000 live with 3 animations (path, birth rate, colour; mean \(Int(best.meanLive))): engine "
+      + "\(millions(best.updatesPerSecond)), heap allocations per step \(best.allocationsPerStep)")
 }
 do {
   let full = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000, full: true)

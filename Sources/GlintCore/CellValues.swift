@@ -45,4 +45,10 @@ struct CellValues: Hashable, Sendable {
 
   var beginTime: Double = 0
   var duration: Double = 0
+  var timeOffset: Double = 0
+  var speed: Float = 1
+  var repeatCount: Float = 0
+  var repeatDuration: Double = 0
+  var autoreverses = false
+  var fillMode: FillMode = .removed
 }

@@ -79,8 +79,17 @@ public protocol Effect: Sendable {
   func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer]
 
   /// The canvas changed size (iOS's `layoutSubviews`): place `layers`, the ones made before, in
-  /// `bounds`, or replace them; by default they are made again.
+  /// `bounds`, or replace them; by default they are made again (left empty, the host makes them).
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect)
+
+  /// `makeCanvasLayers(in:)` with the canvas's random source for the effect's own choices (random
+  /// colours, images): `EffectRandom.canvas` of the host's seed and the layout, fresh for each
+  /// layout. The host calls this one; by default it calls `makeCanvasLayers(in:)`.
+  func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer]
+
+  /// `layoutCanvasLayers(_:in:)` with the canvas's random source; the host calls this one, and
+  /// by default it calls `layoutCanvasLayers(_:in:)`.
+  func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom)
 
   /// Where the effect's own images are (see `ImageFolder`); nil by default. The registry gives
   /// each effect of Plugins/ its Resources folder (`Effect.withImages(in:)`).

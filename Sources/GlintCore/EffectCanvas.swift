@@ -1,8 +1,17 @@
 extension Effect {
   public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] { [] }
 
+  /// By default the layers go, and the host makes them again with `makeCanvasLayers`.
   public func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect) {
-    layers = makeCanvasLayers(in: bounds)
+    layers = []
+  }
+
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+    makeCanvasLayers(in: bounds)
+  }
+
+  public func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom) {
+    layoutCanvasLayers(&layers, in: bounds)
   }
 
   public var imageFolder: ImageFolder? { nil }
@@ -40,5 +49,11 @@ struct EffectWithImages<Base: Effect>: Effect {
   func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] { base.makeCanvasLayers(in: bounds) }
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect) {
     base.layoutCanvasLayers(&layers, in: bounds)
+  }
+  func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+    base.makeCanvasLayers(in: bounds, random: random)
+  }
+  func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom) {
+    base.layoutCanvasLayers(&layers, in: bounds, random: random)
   }
 }

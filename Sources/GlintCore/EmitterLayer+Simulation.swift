@@ -4,18 +4,26 @@
 /// a cell's window opens), a particle's state is a closed form of its age, and randomness is a
 /// hash of where it is used, so the particles at time T do not depend on how the steps fell.
 extension EmitterLayer {
-  /// Starts (or restarts, clearing every particle and counter) the emitter's clock at `time`.
-  /// The emitter's path starts at the current `emitterPosition`, so place the layer first.
-  public func start(at time: Double) { simulation.start(self, at: time) }
+  /// Starts (or restarts, clearing every particle and counter) the layer at host time `time`.
+  /// The emitter's path starts at the current `emitterPosition`, so place the layer first. The
+  /// emitter starts once the layer's media timing makes it active (at once with the defaults),
+  /// pre-filled by its `timeOffset` (see EmitterLayer+Timing).
+  public func start(at time: Double) { simulation.start(self, atHost: time) }
 
-  /// The layer's current time: where the latest `start` or `step` left it.
+  /// The layer's local time: where the latest `start` or `step` left its emitter's clock (the host's
+  /// time itself while the layer's media timing has its defaults).
   public var time: Double { simulation.time }
 
-  /// Advances to `time`: births at their exact instants along the emitter's path from its
-  /// previous position to `emitterPosition`, then retires particles whose age reached their
-  /// lifetime. A time before the layer's is ignored; a layer never started starts there. A step
-  /// longer than `maxCatchUp` emits only over its last `maxCatchUp` seconds (a stall never floods).
-  public func step(to time: Double) { simulation.step(self, to: time) }
+  /// The host time the layer was last started or stepped to (its parent's time; what Core
+  /// Animation's `CACurrentMediaTime()` reads for it).
+  public var hostTime: Double { simulation.clock.hostTime }
+
+  /// Advances to host time `time`, which the layer's media timing turns into its local time:
+  /// births at their exact instants along the emitter's path from its previous position to
+  /// `emitterPosition`, then retires particles whose age reached their lifetime. A time before
+  /// the latest is ignored; a layer never started starts there. A local step longer than
+  /// `maxCatchUp` emits only over its last `maxCatchUp` seconds (a stall never floods).
+  public func step(to time: Double) { simulation.advance(self, toHost: time) }
 
   /// Fills the layer as if it had been emitting, still, for `seconds` before its current time.
   public func prewarm(seconds: Double) { simulation.prewarm(self, seconds: seconds) }

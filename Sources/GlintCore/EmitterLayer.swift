@@ -95,6 +95,8 @@ open class EmitterLayer {
   /// Every setting above in one stored value: the engine reads it once a step (one exclusivity
   /// check, where a property each would cost a dozen).
   var settings = LayerSettings()
+  /// The layer's media timing (EmitterLayer+Timing); its local time drives the simulation.
+  var timing = Timing()
 
   /// The most particles alive at once, all cells together; births past it are dropped and counted.
   public let capacity: Int

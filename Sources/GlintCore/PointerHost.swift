@@ -14,7 +14,8 @@
 /// The canvas: `canvas` is the pane's bounds, set by whoever shows it (the preview's panes,
 /// `glint render`, `glint simulate`). Setting it the first time makes the effect's canvas layers
 /// (`Effect.makeCanvasLayers(in:)`), and a new size lays them out again
-/// (`Effect.layoutCanvasLayers(_:in:)`); each new canvas layer is seeded from the host's seed, the
+/// (`Effect.layoutCanvasLayers(_:in:)`), each given a random source of the host's seed and the
+/// layout (`EffectRandom.canvas`); each new canvas layer is seeded from the host's seed, the
 /// layout and its index, and started at the host's time. Canvas layers come first in `layers`,
 /// step on the host's clock and count in its figures.
 ///
@@ -196,17 +197,18 @@ public final class PointerHost {
     retireFinished()
   }
 
-  /// Makes the canvas layers (the first time) or has the effect lay them out again for `canvas`;
-  /// layers that are new are seeded and started, layers that went are counted and forgotten.
+  /// Makes the canvas layers (the first time, or when a layout left none) or has the effect lay
+  /// them out again for `canvas`, handing it the canvas's random source; layers that are new are
+  /// seeded and started, layers that went are counted and forgotten.
   private func layOutCanvas() {
     var laidOut: [EmitterLayer] = []
     if let bounds = canvas {
-      if canvasLayers.isEmpty {
-        laidOut = effect.makeCanvasLayers(in: bounds)
-      } else {
+      let random = EffectRandom.canvas(hostSeed: seed, layout: canvasLayouts)
+      if !canvasLayers.isEmpty {
         laidOut = canvasLayers
-        effect.layoutCanvasLayers(&laidOut, in: bounds)
+        effect.layoutCanvasLayers(&laidOut, in: bounds, random: random)
       }
+      if laidOut.isEmpty { laidOut = effect.makeCanvasLayers(in: bounds, random: random) }
     }
     canvasLayouts &+= 1
     for (index, layer) in laidOut.enumerated() where !canvasLayers.contains(where: { $0 === layer }) {

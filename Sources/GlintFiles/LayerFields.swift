@@ -22,6 +22,14 @@ extension LayerDeclaration {
       .value("preservesDepth", \.preservesDepth),
       .value("seed", \.seed),
       .value("followsPointer", \.followsPointer),
+      .value("beginTime", \.beginTime),
+      .value("duration", \.duration),
+      .value("timeOffset", \.timeOffset),
+      .value("speed", \.speed),
+      .value("repeatCount", \.repeatCount),
+      .value("repeatDuration", \.repeatDuration),
+      .value("autoreverses", \.autoreverses),
+      .value("fillMode", \.fillMode),
     ]
   }
 }

@@ -28,13 +28,6 @@ import Testing
     "fillMode",
   ]
 
-  /// The media timing properties not yet reachable by key path: each must fail its check (a
-  /// known issue), and one that starts passing must leave this list (the check then fails).
-  static let cellTimingToCome: Set = [
-    "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
-  ]
-  static let layerTimingToCome = Set(mediaTimingProperties)
-
   /// Reads `path` on `object`, writes the value back, and reads it again unchanged.
   static func check(
     _ object: some KeyPathCoding, _ path: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -53,27 +46,15 @@ import Testing
     let parent = EmitterCell { $0.name = "parent" }
     let child = EmitterCell { $0.name = "child" }
     parent.emitterCells = [child]
-    if Self.cellTimingToCome.contains(name) {
-      withKnownIssue("media timing on cells by key path is still to come") {
-        Self.check(parent, name)
-      }
-    } else {
-      Self.check(parent, name)
-      Self.check(parent, "emitterCells.child.\(name)")
-    }
+    Self.check(parent, name)
+    Self.check(parent, "emitterCells.child.\(name)")
   }
 
   @Test(arguments: layerProperties + mediaTimingProperties)
   func everyLayerPropertyIsAKeyPath(name: String) {
     let layer = EmitterLayer()
     layer.emitterCells = [EmitterCell { $0.name = "fire" }]
-    if Self.layerTimingToCome.contains(name) {
-      withKnownIssue("media timing on layers by key path is still to come") {
-        Self.check(layer, name)
-      }
-    } else {
-      Self.check(layer, name)
-    }
+    Self.check(layer, name)
   }
 
   /// The table and the list agree: no property is reachable that Core Animation does not have,

@@ -53,6 +53,22 @@ struct AnchoredEffect: Effect {
   }
 }
 
+/// A canvas layer of a random colour, chosen from the canvas's random source (`arc4random`'s
+/// replacement); the default layout makes it again.
+struct RandomTintEffect: Effect {
+  let info = EffectInfo(id: "random-tint", name: "Random tint", summary: "A canvas layer of a random colour.")
+
+  func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+    let emitter = EmitterLayer()
+    emitter.emitterPosition = Point(x: bounds.midX, y: bounds.midY)
+    let red = Float(random.uniform(1000)) / 1000
+    emitter.emitterCells = [EmitterCell { $0.color = Color(red: red, green: 0, blue: 0) }]
+    return [emitter]
+  }
+
+  func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] { [] }
+}
+
 /// The x of every live particle.
 func particleXs(_ layers: [EmitterLayer]) -> [Float] {
   var xs: [Float] = []
@@ -151,6 +167,20 @@ extension PointerHost {
     }
     #expect(xs(seed: 4) == xs(seed: 4))
     #expect(xs(seed: 4) != xs(seed: 5))
+  }
+
+  @Test func canvasLayersChooseFromTheCanvasRandomSource() throws {
+    func red(seed: UInt32, widths: [Float]) throws -> [Float] {
+      let host = PointerHost(effect: RandomTintEffect(), seed: seed)
+      return try widths.map { width in
+        host.canvas = Rect(x: 0, y: 0, width: width, height: 100)
+        return try #require(host.canvasLayers.first?.emitterCells.first).color.red
+      }
+    }
+    let first = try red(seed: 4, widths: [100, 200, 300])
+    #expect(first == (try red(seed: 4, widths: [100, 200, 300])), "the same seed chooses the same")
+    #expect(Set(first).count == 3, "each layout draws afresh: \(first)")
+    #expect(first != (try red(seed: 5, widths: [100, 200, 300])))
   }
 
   @Test func badCanvasesAreIgnored() {

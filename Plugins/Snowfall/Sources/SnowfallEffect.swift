@@ -79,7 +79,7 @@ public struct SnowfallEffect: Effect {
     layer.emitterShape = .circle
     layer.emitterSize = Size(width: 8, height: 0)
     layer.renderMode = .additive
-    var flurry = flake()
+    let flurry = flake()
     flurry.name = "flurry"
     flurry.birthRate = flurryRate
     flurry.lifetime = 1.2

@@ -37,9 +37,12 @@ struct CellMotion {
   let colorSpeed: SIMD4<Float>
 
   init(_ cell: CellValues) {
-    halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * 0.5
-    scaleSpeed = cell.scaleSpeed
-    colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed)
+    // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
+    // scaled at birth).
+    let pace = Float(cell.pace)
+    halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (0.5 * pace * pace)
+    scaleSpeed = cell.scaleSpeed * pace
+    colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
   }
 
   /// Particle `i`'s age at `time` on the layer's clock.

@@ -3,7 +3,10 @@ extension Simulation {
   func burst(_ layer: EmitterLayer, count: Int, cell: Int, at when: Double, position: Point) {
     guard count > 0, when.isFinite, position.x.isFinite, position.y.isFinite else { return }
     guard layer.emitterCells.indices.contains(cell) else { return }
-    if !started { start(layer, at: when) }
+    if !started {
+      guard !clock.placed else { return }  // placed on the host's clock, but not active yet
+      start(layer, at: when)
+    }
     sync(layer.emitterCells)
     burstSerial += 1
     let pending = PendingBurst(

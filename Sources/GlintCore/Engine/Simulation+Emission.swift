@@ -13,11 +13,11 @@ extension Simulation {
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
     guard params.emitsFromLayer else { return }
+    if animations.drivesBirthRate(k) { return emitVarying(k, params: params, path: path, from: from, to: to) }
     let cell = nodes[k].cell
-    let rate = Double(params.birthRate) * Double(cell.birthRate)
+    let (open, close, pace) = cell.window(from: startTime)
+    let rate = Double(params.birthRate) * Double(cell.birthRate) * pace
     guard rate > 0 else { return }
-    let open = startTime + cell.beginTime
-    let close = cell.duration > 0 ? open + cell.duration : .infinity
     let lo = max(from, open)
     let hi = min(to, close)
     guard hi > lo else { return }
@@ -47,7 +47,8 @@ extension Simulation {
   /// [from, to] where the parent lives and the sub-cell's window (in parent age) is open.
   func emitFromParents(_ k: Int, params: LayerParameters, from: Double, to: Double) {
     let cell = nodes[k].cell
-    let rate = Double(params.birthRate) * Double(cell.birthRate)
+    let (open, close, pace) = cell.window(from: 0)
+    let rate = Double(params.birthRate) * Double(cell.birthRate) * pace
     guard rate > 0 else { return }
     let p = nodes[k].parent
     let parent = nodes[p].pool
@@ -55,13 +56,12 @@ extension Simulation {
     let key = nodes[k].key
     let motion = CellMotion(nodes[p].cell)
     let columns = ParticleColumns(parent)
-    let begin = max(0, cell.beginTime)
+    let begin = max(0, open)
     let skipBefore = to - horizon[k]
     for i in 0..<parent.count {
       let born = parent.birth[i]
       let lo = max(from, born + begin)
-      var hi = min(to, born + Double(parent.life[i]))
-      if cell.duration > 0 { hi = min(hi, born + cell.beginTime + cell.duration) }
+      let hi = min(to, born + Double(parent.life[i]), born + close)
       guard hi > lo else { continue }
       let emitted = acc[i]
       let total = snapped(emitted + rate * (hi - lo))
@@ -127,7 +127,11 @@ extension Simulation {
     _ k: Int, cell: CellValues, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
     baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters
   ) {
-    let life = params.lifetime * sample(cell.lifetime, cell.lifetimeRange, random.unit(.lifetime))
+    // A cell's speed runs its particles' time faster: shorter life, faster motion and spin (the
+    // rates of change scale in CellMotion).
+    let pace = Float(cell.pace)
+    guard pace > 0 else { return }
+    let life = params.lifetime * sample(cell.lifetime, cell.lifetimeRange, random.unit(.lifetime)) / pace
     guard life > 0 else { return }
     let pool = nodes[k].pool
     guard pool.reserveOne() else {
@@ -138,7 +142,7 @@ extension Simulation {
       axisAngle: baseAngle + cell.emissionLongitude, latitude: cell.emissionLatitude,
       range: cell.emissionRange, geometry: params.geometry, u: random.unit(.coneU),
       v: random.unit(.coneV))
-    let speed = params.velocity * sample(cell.velocity, cell.velocityRange, random.unit(.speed))
+    let speed = params.velocity * sample(cell.velocity, cell.velocityRange, random.unit(.speed)) * pace
     let i = pool.count
     pool.count = i + 1
     pool.birth[i] = time
@@ -153,7 +157,7 @@ extension Simulation {
     pool.vz[i] = speed * dir.z
     pool.dirX[i] = dir.x
     pool.dirY[i] = dir.y
-    pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin))
+    pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin)) * pace
     pool.scale[i] =
       params.scale * sample(cell.scale, cell.scaleRange, random.unit(.scale)) * parentScale
     let c = cell.color

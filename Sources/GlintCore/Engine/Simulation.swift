@@ -50,7 +50,11 @@ final class Simulation {
 
   @exclusivity(unchecked) private(set) var time: Double = 0
   @exclusivity(unchecked) private(set) var startTime: Double = 0
-  @exclusivity(unchecked) private(set) var started = false
+  @exclusivity(unchecked) var started = false
+  /// Where the layer stands on the host's clock (Simulation+Clock).
+  @exclusivity(unchecked) var clock = LayerClock()
+  /// The layer's animations, applied to the values each step reads (LayerAnimations).
+  let animations = LayerAnimations()
   @exclusivity(unchecked) private var previousPosition: Point = .zero
   @exclusivity(unchecked) private var previousZ: Float = 0
   /// Live particles, births and dropped births so far (the emission files count them).
@@ -111,7 +115,8 @@ final class Simulation {
     guard end >= time else { return }
     sync(layer.emitterCells)
     let begin = time
-    let settings = layer.settings
+    var settings = layer.settings
+    if !animations.isEmpty { animations.present(&settings, self, layer: layer, at: end) }
     let params = LayerParameters(settings)
     stepEnd = end
     let path = EmitterPath(
@@ -127,6 +132,7 @@ final class Simulation {
       }
     }
     bursts.removeAll { $0.time <= end }
+    if !animations.isEmpty { animations.removeFinished(at: end) }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
     if deaths.isBuilt { deaths.reset() }
     time = end
@@ -165,13 +171,15 @@ final class Simulation {
   /// Whether the layer is done: no births to come, no live particles, no pending bursts.
   func isRetired(_ layer: EmitterLayer) -> Bool {
     guard liveCount == 0, bursts.isEmpty else { return false }
+    if clock.ended { return true }
+    if clock.placed && !started { return false }  // waiting for its beginTime
     guard layer.birthRate > 0, layer.isEmitting else { return true }
     // The top-level nodes are the layer's cells (its setter syncs them); their values are read
     // afresh, since a hook may have changed them after the latest step.
     for node in nodes where node.parent < 0 {
       let cell = node.object.values
       guard cell.isEnabled, cell.birthRate > 0 else { continue }
-      if cell.duration <= 0 || time < startTime + cell.beginTime + cell.duration { return false }
+      if time < cell.window(from: startTime).close { return false }
     }
     return true
   }

@@ -41,6 +41,12 @@ extension EmitterCell: KeyPathCoding {
     .init("style", { $0.style }, { $0.style = $1 }),
     .init("beginTime", { $0.beginTime }, { $0.beginTime = $1 }, animatable: false),
     .init("duration", { $0.duration }, { $0.duration = $1 }, animatable: false),
+    .init("timeOffset", { $0.timeOffset }, { $0.timeOffset = $1 }, animatable: false),
+    .init("speed", { $0.speed }, { $0.speed = $1 }, animatable: false),
+    .init("repeatCount", { $0.repeatCount }, { $0.repeatCount = $1 }, animatable: false),
+    .init("repeatDuration", { $0.repeatDuration }, { $0.repeatDuration = $1 }, animatable: false),
+    .init("autoreverses", { $0.autoreverses }, { $0.autoreverses = $1 }),
+    .init("fillMode", { $0.fillMode }, { $0.fillMode = $1 }),
   ])
 
   /// The properties key paths reach on a cell (their names, kinds and whether they animate).
