@@ -40,6 +40,12 @@ extension CellDeclaration {
       .value("minificationFilterBias", \.minificationFilterBias),
       .value("beginTime", \.beginTime),
       .value("duration", \.duration),
+      .value("timeOffset", \.timeOffset),
+      .value("speed", \.speed),
+      .value("repeatCount", \.repeatCount),
+      .value("repeatDuration", \.repeatDuration),
+      .value("autoreverses", \.autoreverses),
+      .value("fillMode", \.fillMode),
     ]
   }
 }

@@ -44,6 +44,15 @@ public struct DataEffect: Effect {
   ) {
     declaration.update(&pointer, state: &state, from: start, to: end)
   }
+
+  public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] { declaration.makeCanvasLayers(in: bounds) }
+
+  public func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect) {
+    declaration.layoutCanvasLayers(&layers, in: bounds)
+  }
+
+  /// The file's own folder: a cell's `contents` may name an image beside the file by its name.
+  public var imageFolder: ImageFolder? { declaration.imageFolder }
 }
 
 extension DataEffect: DeclarativeEffect {

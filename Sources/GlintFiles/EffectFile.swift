@@ -35,8 +35,10 @@ public enum EffectFile {
     } catch {
       throw placer.error(for: error)
     }
-    var checker = EffectChecker(placer: placer, folder: url.deletingLastPathComponent())
+    let folder = url.deletingLastPathComponent()
+    var checker = EffectChecker(placer: placer, folder: folder)
     try checker.check(&effect)
+    effect.imageFolder = ImageFolder(path: folder.path, effect: effect.info.id)
     return DataEffect(declaration: effect, file: url, imageFiles: checker.images, warnings: checker.warnings)
   }
 
@@ -85,6 +87,7 @@ extension DeclaredEffect {
       }
     }
     for index in layers.indices { rewrite(&layers[index].emitterCells) }
+    for index in canvasLayers.indices { rewrite(&canvasLayers[index].emitterCells) }
   }
 }
 
@@ -94,7 +97,7 @@ struct EffectDocument: Codable {
 
   init(effect: DeclaredEffect) { self.effect = effect }
 
-  static let names = ["$schema", "version", "id", "name", "summary", "layers"]
+  static let names = ["$schema", "version", "id", "name", "summary", "layers", "canvasLayers"]
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FieldKey.self)
@@ -116,7 +119,11 @@ struct EffectDocument: Codable {
     let name = try container.decodeIfPresent(String.self, forKey: FieldKey("name")) ?? id
     let summary = try container.decodeIfPresent(String.self, forKey: FieldKey("summary")) ?? ""
     let layers = try container.decode([LayerRecord].self, forKey: FieldKey("layers")).map(\.layer)
-    effect = DeclaredEffect(info: EffectInfo(id: id, name: name, summary: summary), layers: layers)
+    let canvasLayers =
+      try container.decodeIfPresent([LayerRecord].self, forKey: FieldKey("canvasLayers")) ?? []
+    effect = DeclaredEffect(
+      info: EffectInfo(id: id, name: name, summary: summary), layers: layers,
+      canvasLayers: canvasLayers.map(\.layer))
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -126,5 +133,8 @@ struct EffectDocument: Codable {
     try container.encode(effect.info.name, forKey: FieldKey("name"))
     try container.encode(effect.info.summary, forKey: FieldKey("summary"))
     try container.encode(effect.layers.map(LayerRecord.init), forKey: FieldKey("layers"))
+    if !effect.canvasLayers.isEmpty {
+      try container.encode(effect.canvasLayers.map(LayerRecord.init), forKey: FieldKey("canvasLayers"))
+    }
   }
 }

@@ -66,12 +66,38 @@ struct EffectChecker {
     for index in effect.layers.indices {
       try check(&effect.layers[index], at: layersPath.appending(index))
     }
+    try checkCanvasLayers(&effect)
     let total = effect.layers.reduce(0) { $0 + $1.capacity }
     guard total <= EffectLimits.maxParticlesPerPointer else {
       throw placer.error(
         at: layersPath,
         "the layers' capacities add up to \(total) particles, over the budget of "
           + "\(EffectLimits.maxParticlesPerPointer) a pointer (lower some layer's capacity)")
+    }
+  }
+
+  /// The canvas layers: the same checks as a pointer's, and a budget of their own.
+  private mutating func checkCanvasLayers(_ effect: inout DeclaredEffect) throws(FileError) {
+    let canvasPath = FieldPath([.key("canvasLayers")])
+    guard effect.canvasLayers.count <= EffectLimits.maxLayers else {
+      throw placer.error(
+        at: canvasPath, "\(effect.canvasLayers.count) layers, over the limit of \(EffectLimits.maxLayers)")
+    }
+    for index in effect.canvasLayers.indices {
+      try check(&effect.canvasLayers[index], at: canvasPath.appending(index))
+      let perWidth = effect.canvasLayers[index].canvasLayout.birthRatePerWidth
+      guard perWidth == 0 || perWidth >= 1 else {
+        throw placer.error(
+          at: canvasPath.appending(index).appending("canvas").appending("birthRatePerWidth"),
+          "must be 0 (off) or at least 1 point, found \(perWidth)")
+      }
+    }
+    let total = effect.canvasLayers.reduce(0) { $0 + $1.capacity }
+    guard total <= EffectLimits.maxParticlesPerPointer else {
+      throw placer.error(
+        at: canvasPath,
+        "the canvas layers' capacities add up to \(total) particles, over the budget of "
+          + "\(EffectLimits.maxParticlesPerPointer) for the canvas (lower some layer's capacity)")
     }
   }
 
@@ -110,6 +136,14 @@ struct EffectChecker {
       &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
     try nonNegative(Float(cell.duration), at: path.appending("duration"))
     try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
+    if let contents = cell.contents, !Self.isPath(contents) {
+      // An image beside the file named without its extension: the renderer finds it through the
+      // effect's image folder; it is checked and watched like any other.
+      let beside = folder.appendingPathComponent(contents + ".png").standardizedFileURL
+      if FileManager.default.fileExists(atPath: beside.path) {
+        _ = try image(beside.path, at: path.appending("contents"))
+      }
+    }
     if let contents = cell.contents, Self.isPath(contents) {
       cell.contents = try image(contents, at: path.appending("contents")).path
     }

@@ -26,7 +26,9 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
     if let line, let column { text += ":\(line):\(column)" }
     text += ": "
     if !path.isEmpty { text += path + ": " }
-    return text + reason
+    // On one line even when a name or value quoted from the file holds line breaks.
+    return (text + reason).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(
+      separator: " ")
   }
 }
 

@@ -139,6 +139,7 @@ extension EmitterMode: FileEnum {}
 extension RenderMode: FileEnum {}
 extension EmissionGeometry: FileEnum {}
 extension ContentsFilter: FileEnum {}
+extension FillMode: FileEnum {}
 extension LayerBehaviour.End: FileEnum {}
 
 /// Reads an array of `counts` Floats, checking each (see `Float.read`).

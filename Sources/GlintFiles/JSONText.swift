@@ -167,6 +167,12 @@ private struct Cursor {
 
   var found: String {
     guard let byte = peek else { return "the end of the file" }
+    return Self.describe(byte)
+  }
+
+  /// A byte as an error message shows it, on one line: a printable character quoted, else its
+  /// value.
+  static func describe(_ byte: UInt8) -> String {
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + String(byte, radix: 16)
   }
@@ -360,7 +366,7 @@ private struct Cursor {
       }
       guard Array("\"\\/bfnrt".utf8).contains(letter) else {
         throw Failure(
-          offset: escape, reason: "unknown escape \\\(Character(Unicode.Scalar(letter)))", path: path)
+          offset: escape, reason: "unknown escape \\ followed by \(Cursor.describe(letter))", path: path)
       }
       index += 1
     }

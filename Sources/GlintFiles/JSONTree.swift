@@ -51,23 +51,25 @@ enum JSONTree: Codable, Equatable {
 struct EffectFileWriter {
   /// The kinds of object in an effect file, each with its members' order and its children's kinds.
   enum Kind {
-    case effect, layer, cell, pointer, repeating, burst, other
+    case effect, layer, cell, pointer, repeating, burst, canvas, other
 
     var order: [String] {
       switch self {
       case .effect: return EffectDocument.names
-      case .layer: return LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer"]
+      case .layer: return LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas"]
       case .cell: return CellDeclaration.fileFields.map(\.name) + ["emitterCells"]
       case .pointer: return BehaviourReader.names
       case .repeating: return BehaviourReader.repeatNames
       case .burst: return BehaviourReader.burstNames
+      case .canvas: return CanvasLayout.fileFields.map(\.name)
       case .other: return []
       }
     }
 
     func child(_ key: String) -> Kind {
       switch (self, key) {
-      case (.effect, "layers"): return .layer
+      case (.effect, "layers"), (.effect, "canvasLayers"): return .layer
+      case (.layer, "canvas"): return .canvas
       case (.layer, "emitterCells"), (.cell, "emitterCells"): return .cell
       case (.layer, "pointer"): return .pointer
       case (.pointer, "repeat"): return .repeating

@@ -22,12 +22,21 @@ extension LayerDeclaration {
       .value("preservesDepth", \.preservesDepth),
       .value("seed", \.seed),
       .value("followsPointer", \.followsPointer),
+      .value("beginTime", \.beginTime),
+      .value("duration", \.duration),
+      .value("timeOffset", \.timeOffset),
+      .value("speed", \.speed),
+      .value("repeatCount", \.repeatCount),
+      .value("repeatDuration", \.repeatDuration),
+      .value("autoreverses", \.autoreverses),
+      .value("fillMode", \.fillMode),
     ]
   }
 }
 
-/// A layer as an effect file holds it: its settings, its cells, and what it does with its
-/// pointer (`pointer`, with cells named by `name` or by index).
+/// A layer as an effect file holds it: its settings, its cells, what it does with its pointer
+/// (`pointer`, with cells named by `name` or by index) and, for a canvas layer, where it goes in
+/// the canvas (`canvas`).
 struct LayerRecord: Codable {
   var layer: LayerDeclaration
 
@@ -38,7 +47,7 @@ struct LayerRecord: Codable {
     let path = FieldPath(decoder.codingPath)
     layer = LayerDeclaration()
     try LayerDeclaration.fileFields.read(
-      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer"])
+      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer", "canvas"])
     if container.contains(FieldKey("emitterCells")) {
       layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
         \.cell)
@@ -47,6 +56,10 @@ struct LayerRecord: Codable {
       let pointer = try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("pointer"))
       layer.behaviour = try BehaviourReader(cells: layer.emitterCells, path: path.appending("pointer")).read(
         pointer)
+    }
+    if container.contains(FieldKey("canvas")) {
+      let canvas = try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("canvas"))
+      try CanvasLayout.fileFields.read(into: &layer.canvasLayout, from: canvas, at: path.appending("canvas"))
     }
   }
 
@@ -60,5 +73,22 @@ struct LayerRecord: Codable {
       var pointer = container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("pointer"))
       try BehaviourWriter(cells: layer.emitterCells).write(layer.behaviour, to: &pointer)
     }
+    if layer.canvasLayout != CanvasLayout() {
+      var canvas = container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("canvas"))
+      try CanvasLayout.fileFields.write(layer.canvasLayout, defaults: CanvasLayout(), to: &canvas)
+    }
+  }
+}
+
+extension CanvasLayout {
+  /// A canvas layer's place: fractions of the canvas's bounds plus offsets in points.
+  static var fileFields: [Field<CanvasLayout>] {
+    [
+      .value("position", \.position),
+      .value("positionOffset", \.positionOffset),
+      .value("size", \.size),
+      .value("sizeOffset", \.sizeOffset),
+      .value("birthRatePerWidth", \.birthRatePerWidth),
+    ]
   }
 }

@@ -112,6 +112,11 @@ import Testing
     ("{\"size\": [800, 600], \"events\": [NaN]}", "events[0]", "not JSON: expected a value, found 'N'"),
     ("{\"size\": [800, 600], \"events\": [] } x", nil, "unexpected text after the JSON value"),
     ("{\"size\": [800, 600], \"events\": [01]}", "events[0]", "expected an object, found a number"),
+    // Found by the fuzzer: a backslash before a line break once made a two-line error.
+    (
+      "{\"size\": [800, 600], \"name\": \"a\\\n\", \"events\": [] } x", "name",
+      "unknown escape \\ followed by byte 0xa"
+    ),
   ]
 
   @Test(arguments: badDocuments)

@@ -27,12 +27,13 @@ import Testing
     #expect(Self.propertyNames("effect") == Set(EffectDocument.names))
     #expect(
       Self.propertyNames("layer")
-        == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer"]))
+        == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas"]))
     #expect(Self.propertyNames("cell") == Set(CellDeclaration.fileFields.map(\.name) + ["emitterCells"]))
     #expect(Self.propertyNames("pointer") == Set(BehaviourReader.names))
     #expect(Self.propertyNames("repeat") == Set(BehaviourReader.repeatNames))
     #expect(Self.propertyNames("burst") == Set(BehaviourReader.burstNames))
-    for name in ["effect", "layer", "cell", "pointer", "repeat", "burst"] {
+    #expect(Self.propertyNames("canvas") == Set(CanvasLayout.fileFields.map(\.name)))
+    for name in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas"] {
       #expect(Self.definition(name)["additionalProperties"] == .bool(false), "\(name) allows unknown fields")
     }
   }
@@ -94,7 +95,8 @@ import Testing
     }
     let cell = try JSONDecoder().decode(CellRecord.self, from: defaults("cell", skipping: []))
     #expect(cell.cell == CellDeclaration())
-    let layer = try JSONDecoder().decode(LayerRecord.self, from: defaults("layer", skipping: ["pointer"]))
+    let layer = try JSONDecoder().decode(
+      LayerRecord.self, from: defaults("layer", skipping: ["pointer", "canvas"]))
     #expect(layer.layer == LayerDeclaration())
   }
 
@@ -102,7 +104,7 @@ import Testing
   @Test func everyFieldIsDocumented() throws {
     let text = try String(
       contentsOf: Self.root.appendingPathComponent("docs/EFFECT_FILES.md"), encoding: .utf8)
-    for definition in ["effect", "layer", "cell", "pointer", "repeat", "burst"] {
+    for definition in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas"] {
       for name in Self.propertyNames(definition) {
         #expect(
           text.contains("| `\(name)` |"), "docs/EFFECT_FILES.md does not document \(definition).\(name)")

@@ -6,11 +6,40 @@
 /// `init(describing:)` from a Swift effect gives the same particles, bit for bit, as that effect.
 public struct DeclaredEffect: Effect, Hashable {
   public var info: EffectInfo
+  /// The layers every pointer gets.
   public var layers: [LayerDeclaration]
+  /// The layers of the canvas, each placed by its `canvasLayout` (its behaviour is not used).
+  public var canvasLayers: [LayerDeclaration]
+  /// Where names in the cells' `contents` that are not built-in sprites are looked up.
+  public var imageFolder: ImageFolder?
 
-  public init(info: EffectInfo, layers: [LayerDeclaration]) {
+  public init(
+    info: EffectInfo, layers: [LayerDeclaration], canvasLayers: [LayerDeclaration] = [],
+    imageFolder: ImageFolder? = nil
+  ) {
     self.info = info
     self.layers = layers
+    self.canvasLayers = canvasLayers
+    self.imageFolder = imageFolder
+  }
+
+  public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
+    canvasLayers.map { declaration in
+      let layer = declaration.makeLayer()
+      declaration.canvasLayout.place(layer, in: bounds)
+      return layer
+    }
+  }
+
+  /// Places the layers again in place, so the particles already born stay.
+  public func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect) {
+    guard layers.count == canvasLayers.count else {
+      layers = makeCanvasLayers(in: bounds)
+      return
+    }
+    for (layer, declaration) in zip(layers, canvasLayers) {
+      declaration.canvasLayout.place(layer, in: bounds)
+    }
   }
 
   /// The declaration of a Swift effect that can say its behaviour as data: the layers it makes

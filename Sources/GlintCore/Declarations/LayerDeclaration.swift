@@ -34,6 +34,44 @@ public struct LayerDeclaration: Hashable, Sendable {
   /// What the layer does when its pointer begins, moves and ends.
   public var behaviour = LayerBehaviour()
 
+  /// For a canvas layer: where it goes in the canvas (see `DeclaredEffect.canvasLayers`).
+  public var canvasLayout = CanvasLayout()
+
+  /// The layer's media timing, read and written by its names below.
+  var timing = Timing()
+  public var beginTime: Double {
+    get { timing.beginTime }
+    set { timing.beginTime = newValue }
+  }
+  public var duration: Double {
+    get { timing.duration }
+    set { timing.duration = newValue }
+  }
+  public var timeOffset: Double {
+    get { timing.timeOffset }
+    set { timing.timeOffset = newValue }
+  }
+  public var speed: Float {
+    get { timing.speed }
+    set { timing.speed = newValue }
+  }
+  public var repeatCount: Float {
+    get { timing.repeatCount }
+    set { timing.repeatCount = newValue }
+  }
+  public var repeatDuration: Double {
+    get { timing.repeatDuration }
+    set { timing.repeatDuration = newValue }
+  }
+  public var autoreverses: Bool {
+    get { timing.autoreverses }
+    set { timing.autoreverses = newValue }
+  }
+  public var fillMode: FillMode {
+    get { timing.fillMode }
+    set { timing.fillMode = newValue }
+  }
+
   public init() {}
 
   /// Builds a declaration by configuring the defaults.
@@ -60,6 +98,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     preservesDepth = layer.preservesDepth
     seed = layer.seed
     followsPointer = layer.followsPointer
+    timing = layer.timing
     emitterCells = layer.emitterCells.map(CellDeclaration.init(describing:))
     self.behaviour = behaviour
   }
@@ -83,6 +122,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     layer.preservesDepth = preservesDepth
     layer.seed = seed
     layer.followsPointer = followsPointer
+    layer.timing = timing
     layer.emitterCells = emitterCells.map { $0.makeCell() }
     return layer
   }
