@@ -29,7 +29,9 @@ extension Float: FileValue {
 }
 
 func checkFloatRange(_ value: Double, _ path: FieldPath) throws {
-  guard value.isFinite, abs(value) <= Double(Float.greatestFiniteMagnitude) else {
+  // Rounded to a Float, not compared as a Double: Float.greatestFiniteMagnitude is written as
+  // 3.4028235e+38, a little above it as a Double.
+  guard value.isFinite, Float(value).isFinite else {
     throw FieldError(path: path, reason: "the number \(value) is out of range for a 32-bit float")
   }
 }

@@ -47,7 +47,7 @@ struct LayerRecord: Codable {
     let path = FieldPath(decoder.codingPath)
     layer = LayerDeclaration()
     try LayerDeclaration.fileFields.read(
-      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer", "canvas"])
+      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer", "canvas", "animations"])
     if container.contains(FieldKey("emitterCells")) {
       layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
         \.cell)
@@ -61,6 +61,29 @@ struct LayerRecord: Codable {
       let canvas = try container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("canvas"))
       try CanvasLayout.fileFields.read(into: &layer.canvasLayout, from: canvas, at: path.appending("canvas"))
     }
+    if container.contains(FieldKey("animations")) {
+      let records = try container.decode([AnimationRecord].self, forKey: FieldKey("animations"))
+      layer.animations = try Self.checked(records, on: layer)
+    }
+  }
+
+  /// The animations of `records`, each given to a layer made from `layer` as loading will, so
+  /// a key path the layer lacks or a value its property cannot take is named here.
+  static func checked(_ records: [AnimationRecord], on layer: LayerDeclaration) throws
+    -> [AnimationDeclaration]
+  {
+    let made = layer.makeLayer()
+    var animations: [AnimationDeclaration] = []
+    for record in records {
+      let animation = try record.declaration(on: made)
+      do {
+        try made.add(animation.makeAnimation(), forKey: animation.key)
+      } catch {
+        throw FieldError(path: record.path, reason: error.description)
+      }
+      animations.append(animation)
+    }
+    return animations
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -76,6 +99,9 @@ struct LayerRecord: Codable {
     if layer.canvasLayout != CanvasLayout() {
       var canvas = container.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("canvas"))
       try CanvasLayout.fileFields.write(layer.canvasLayout, defaults: CanvasLayout(), to: &canvas)
+    }
+    if !layer.animations.isEmpty {
+      try container.encode(layer.animations.map(AnimationRecord.init), forKey: FieldKey("animations"))
     }
   }
 }

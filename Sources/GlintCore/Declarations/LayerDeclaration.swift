@@ -31,6 +31,11 @@ public struct LayerDeclaration: Hashable, Sendable {
 
   public var emitterCells: [CellDeclaration] = []
 
+  /// Animations the layer is given as it is made, in order, each under its `key`. An
+  /// animation the layer refuses (`EmitterLayer.add(_:forKey:)` throws) is left out; an effect
+  /// file's reader checks each one and names the one it refuses.
+  public var animations: [AnimationDeclaration] = []
+
   /// What the layer does when its pointer begins, moves and ends.
   public var behaviour = LayerBehaviour()
 
@@ -100,6 +105,9 @@ public struct LayerDeclaration: Hashable, Sendable {
     followsPointer = layer.followsPointer
     timing = layer.timing
     emitterCells = layer.emitterCells.map(CellDeclaration.init(describing:))
+    animations = layer.animationKeys().compactMap { key in
+      layer.animation(forKey: key).map { AnimationDeclaration(describing: $0, key: key) }
+    }
     self.behaviour = behaviour
   }
 
@@ -124,6 +132,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     layer.followsPointer = followsPointer
     layer.timing = timing
     layer.emitterCells = emitterCells.map { $0.makeCell() }
+    for animation in animations { try? layer.add(animation.makeAnimation(), forKey: animation.key) }
     return layer
   }
 }
