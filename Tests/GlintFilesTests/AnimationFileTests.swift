@@ -126,6 +126,14 @@ import Testing
     #expect(Digests.run(Pulse(), script) == Digests.run(loaded, script))
   }
 
+  @Test func theFileAndItsExportValidate() throws {
+    for text in [Self.file, EffectFile.text(of: DeclaredEffect(describing: Pulse()))] {
+      let document = try JSONDecoder().decode(JSONTree.self, from: Data(text.utf8))
+      let problems = SchemaValidator(schema: SchemaTests.schema).problems(document, against: SchemaTests.schema, at: "")
+      #expect(problems.isEmpty, "\(problems)")
+    }
+  }
+
   /// (the animation's JSON, what the one line must say)
   static let malformed: [(String, String)] = [
     (

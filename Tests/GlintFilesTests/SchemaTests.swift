@@ -27,13 +27,14 @@ import Testing
     #expect(Self.propertyNames("effect") == Set(EffectDocument.names))
     #expect(
       Self.propertyNames("layer")
-        == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas"]))
+        == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas", "animations"]))
+    #expect(Self.propertyNames("animation") == Set(AnimationRecord.names))
     #expect(Self.propertyNames("cell") == Set(CellDeclaration.fileFields.map(\.name) + ["emitterCells"]))
     #expect(Self.propertyNames("pointer") == Set(BehaviourReader.names))
     #expect(Self.propertyNames("repeat") == Set(BehaviourReader.repeatNames))
     #expect(Self.propertyNames("burst") == Set(BehaviourReader.burstNames))
     #expect(Self.propertyNames("canvas") == Set(CanvasLayout.fileFields.map(\.name)))
-    for name in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas"] {
+    for name in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas", "animation"] {
       #expect(Self.definition(name)["additionalProperties"] == .bool(false), "\(name) allows unknown fields")
     }
   }
@@ -72,6 +73,7 @@ import Testing
     }
     check(CellDeclaration.fileFields, in: "cell")
     check(LayerDeclaration.fileFields, in: "layer")
+    check(AnimationDeclaration.fileFields, in: "animation")
   }
 
   /// A layer's `pointer` has the behaviour's names and defaults.
@@ -98,13 +100,18 @@ import Testing
     let layer = try JSONDecoder().decode(
       LayerRecord.self, from: defaults("layer", skipping: ["pointer", "canvas"]))
     #expect(layer.layer == LayerDeclaration())
+    var animation = try JSONDecoder().decode(JSONTree.self, from: defaults("animation", skipping: Set(
+      AnimationRecord.names).subtracting(AnimationDeclaration.fileFields.map(\.name))))
+    if case .object(var members) = animation { members["kind"] = .string("basic"); animation = .object(members) }
+    let record = try JSONDecoder().decode(AnimationRecord.self, from: JSONEncoder().encode(animation))
+    #expect(record.declaration == AnimationDeclaration())
   }
 
   /// docs/EFFECT_FILES.md has a row for every field of every object.
   @Test func everyFieldIsDocumented() throws {
     let text = try String(
       contentsOf: Self.root.appendingPathComponent("docs/EFFECT_FILES.md"), encoding: .utf8)
-    for definition in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas"] {
+    for definition in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas", "animation"] {
       for name in Self.propertyNames(definition) {
         #expect(
           text.contains("| `\(name)` |"), "docs/EFFECT_FILES.md does not document \(definition).\(name)")
