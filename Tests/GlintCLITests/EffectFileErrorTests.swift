@@ -137,6 +137,38 @@ import Testing
       "layers[0].pointer.endBursts[0].count: must be at least 0, found -4"
     ),
     (
+      "animpath.json",
+      effect(
+        layer: #""animations": [{"kind": "basic", "keyPath": "emitterCells.dot.birthRat", "toValue": 1}]"#,
+        cell: #""name": "dot""#),
+      "animpath.json:6:51: layers[0].animations[0].keyPath: key path 'emitterCells.dot.birthRat'"
+    ),
+    (
+      "animvalue.json",
+      effect(
+        layer: #""animations": [{"kind": "basic", "keyPath": "emitterPosition", "toValue": [1, 2, 3]}]"#,
+        cell: #""name": "dot""#),
+      "layers[0].animations[0].toValue: the key path takes a point [x, y], found an array of 3 numbers"
+    ),
+    (
+      "animkind.json", effect(layer: #""animations": [{"kind": "spring", "keyPath": "birthRate"}]"#),
+      "layers[0].animations[0].kind: unknown value 'spring'"
+    ),
+    (
+      "animkeytimes.json",
+      effect(
+        layer:
+          #""animations": [{"kind": "keyframe", "keyPath": "birthRate", "values": [1, 2], "keyTimes": [0]}]"#),
+      "layers[0].animations[0]: animation of 'birthRate': keyTimes"
+    ),
+    (
+      "animpathelement.json",
+      effect(
+        layer: #""animations": [{"kind": "keyframe", "keyPath": "emitterPosition", "path": [["arc", 1, 2]]}]"#
+      ),
+      "layers[0].animations[0].path[0]: expected an element"
+    ),
+    (
       "module.json", #"{"version": 1, "id": "burst", "layers": [{}]}"#,
       "module.json: the id 'burst' is a Swift effect module's"
     ),

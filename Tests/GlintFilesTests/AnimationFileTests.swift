@@ -129,7 +129,8 @@ import Testing
   @Test func theFileAndItsExportValidate() throws {
     for text in [Self.file, EffectFile.text(of: DeclaredEffect(describing: Pulse()))] {
       let document = try JSONDecoder().decode(JSONTree.self, from: Data(text.utf8))
-      let problems = SchemaValidator(schema: SchemaTests.schema).problems(document, against: SchemaTests.schema, at: "")
+      let problems = SchemaValidator(schema: SchemaTests.schema).problems(
+        document, against: SchemaTests.schema, at: "")
       #expect(problems.isEmpty, "\(problems)")
     }
   }

@@ -100,9 +100,16 @@ import Testing
     let layer = try JSONDecoder().decode(
       LayerRecord.self, from: defaults("layer", skipping: ["pointer", "canvas"]))
     #expect(layer.layer == LayerDeclaration())
-    var animation = try JSONDecoder().decode(JSONTree.self, from: defaults("animation", skipping: Set(
-      AnimationRecord.names).subtracting(AnimationDeclaration.fileFields.map(\.name))))
-    if case .object(var members) = animation { members["kind"] = .string("basic"); animation = .object(members) }
+    var animation = try JSONDecoder().decode(
+      JSONTree.self,
+      from: defaults(
+        "animation",
+        skipping: Set(
+          AnimationRecord.names
+        ).subtracting(AnimationDeclaration.fileFields.map(\.name))))
+    if case .object(var members) = animation {
+      members["kind"] = .string("basic"); animation = .object(members)
+    }
     let record = try JSONDecoder().decode(AnimationRecord.self, from: JSONEncoder().encode(animation))
     #expect(record.declaration == AnimationDeclaration())
   }
