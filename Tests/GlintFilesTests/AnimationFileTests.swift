@@ -59,6 +59,10 @@ import Testing
       try? layer.add(grow, forKey: "grow")
       try? layer.add(circle, forKey: "circle")
       try? layer.add(group, forKey: "tint")
+      let sway = BasicAnimation(keyPath: "emitterCells.dot.emissionLongitude")
+      sway.byValue = 1.5
+      sway.duration = 3
+      try? layer.add(sway, forKey: nil)
       return [layer]
     }
   }
@@ -82,7 +86,8 @@ import Testing
               "values": [[1, 0, 0], [0.2, 0.4, 1, 0.5], [1, 1, 1, 1]],
               "timingFunctions": [[0.1, 0.7, 0.3, 1], "easeIn"]},
              {"kind": "basic", "keyPath": "emitterSize", "byValue": [30, 10]}
-           ]}
+           ]},
+          {"kind": "basic", "keyPath": "emitterCells.dot.emissionLongitude", "byValue": 1.5, "duration": 3}
         ]
       }]
     }
@@ -117,7 +122,7 @@ import Testing
 
   @Test func exportWritesTheAnimationsBack() throws {
     let declared = DeclaredEffect(describing: Pulse())
-    #expect(declared.layers.first?.animations.count == 3)
+    #expect(declared.layers.first?.animations.map(\.key) == ["grow", "circle", "tint", nil])
     let text = EffectFile.text(of: declared)
     #expect(text.contains(#""animations""#) && text.contains(#""quadCurve""#))
     let loaded = try Self.load(text)

@@ -105,8 +105,9 @@ public struct LayerDeclaration: Hashable, Sendable {
     followsPointer = layer.followsPointer
     timing = layer.timing
     emitterCells = layer.emitterCells.map(CellDeclaration.init(describing:))
-    animations = layer.animationKeys().compactMap { key in
-      layer.animation(forKey: key).map { AnimationDeclaration(describing: $0, key: key) }
+    // Every animation, with a key or without (animationKeys() lists only the keyed ones).
+    animations = layer.simulation.animations.entries.map {
+      AnimationDeclaration(describing: $0.animation, key: $0.key)
     }
     self.behaviour = behaviour
   }
