@@ -12,8 +12,14 @@
 /// place emits with its values. A cell placed among its own descendants is left out there,
 /// since it would make an endless tree.
 open class EmitterCell {
-  /// Every value but the sub-cells, in one struct the engine copies once per step.
-  var values = CellValues()
+  /// Every value but the sub-cells, in one struct the engine copies at a step when it changed.
+  var values = CellValues() {
+    didSet { revision &+= 1 }
+  }
+
+  /// Counts the writes to `values` (every property and key path writes through it), so a step
+  /// copies only the cells changed since the previous one.
+  private(set) var revision: UInt64 = 0
 
   /// Sub-cells: each live particle of this cell emits them from its own position. Adding or
   /// removing cells at any depth resets the layer's particles at its next step (as Core

@@ -166,6 +166,7 @@ final class LayerAnimations {
               let v = track.value(at: t, under: base)
             else { continue }
             slot.write(&simulation.nodes[k].cell, v.value)
+            simulation.nodes[k].presented = true
           }
         }
       }

@@ -17,8 +17,8 @@ extension Simulation {
   /// How many instances the layer draws now.
   var drawnCount: Int {
     var n = 0
-    for (k, node) in nodes.enumerated() where active[k] && node.cell.contents != nil {
-      n += node.pool.count
+    for k in nodes.indices where active[k] && nodes[k].cell.contents != nil {
+      n += nodes[k].pool.count
     }
     return n
   }
@@ -26,50 +26,54 @@ extension Simulation {
   func appendInstances(to buffer: InstanceBuffer, mode: RenderMode, images: ImageFolder?) {
     let first = buffer.count
     let ordered = mode == .oldestFirst || mode == .oldestLast || mode == .backToFront
-    for (k, node) in nodes.enumerated() where active[k] {
-      guard node.cell.contents != nil else { continue }
+    // By index, passing the values and the pool: a copy of each node would retain its references.
+    for k in nodes.indices where active[k] {
+      guard nodes[k].cell.contents != nil else { continue }
       let start = buffer.count
-      let n = node.pool.count
+      let n = nodes[k].pool.count
       guard n > 0 else { continue }
-      writeInstances(node, into: buffer.storage + start, time: time)
+      writeInstances(nodes[k].cell, nodes[k].pool, into: buffer.storage + start, time: time)
       if ordered {
-        writeKeys(node, into: buffer.keys + (start - first), mode: mode)
+        writeKeys(nodes[k].cell, nodes[k].pool, into: buffer.keys + (start - first), mode: mode)
         let id = Int32(k)
         for i in 0..<n { buffer.nodeOf[start - first + i] = id }
       } else {
-        buffer.addBatch(batch(node, additive: mode.isAdditive, range: start..<start + n, images: images))
+        buffer.addBatch(
+          batch(nodes[k].cell, additive: mode.isAdditive, range: start..<start + n, images: images))
       }
       buffer.advance(by: n)
     }
     if ordered { sortAndBatch(buffer, from: first, images: images) }
   }
 
-  /// How `node`'s cell samples its sprite.
-  private func sampling(_ node: Node) -> SpriteSampling {
+  /// How `cell` samples its sprite.
+  private func sampling(_ cell: CellValues) -> SpriteSampling {
     SpriteSampling(
-      magnification: node.cell.magnificationFilter, minification: node.cell.minificationFilter,
-      bias: node.cell.minificationFilterBias)
+      magnification: cell.magnificationFilter, minification: cell.minificationFilter,
+      bias: cell.minificationFilterBias)
   }
 
-  /// The batch that draws `range` of `node`'s particles.
-  private func batch(_ node: Node, additive: Bool, range: Range<Int>, images: ImageFolder?) -> DrawBatch {
+  /// The batch that draws `range`, particles of `cell`.
+  private func batch(_ cell: CellValues, additive: Bool, range: Range<Int>, images: ImageFolder?) -> DrawBatch
+  {
     DrawBatch(
-      sprite: node.cell.contents ?? "", additive: additive, range: range, sampling: sampling(node),
-      imageFolder: images, cell: node.cell.name)
+      sprite: cell.contents ?? "", additive: additive, range: range, sampling: sampling(cell),
+      imageFolder: images, cell: cell.name)
   }
 
-  /// The hot loop: each particle of `node` at `time` through the closed form, with the scale
-  /// divided by the cell's contentsScale and the cell's contentsRect.
-  private func writeInstances(_ node: Node, into out: UnsafeMutablePointer<SpriteInstance>, time: Double) {
-    let cell = node.cell
+  /// The hot loop: each particle of `pool` (particles of `cell`) at `time` through the closed
+  /// form, with the scale divided by the cell's contentsScale and the cell's contentsRect.
+  private func writeInstances(
+    _ cell: CellValues, _ pool: ParticlePool, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
+  ) {
     let motion = CellMotion(cell)
-    let columns = ParticleColumns(node.pool)
+    let columns = ParticleColumns(pool)
     let inverse = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
     let rect = cell.contentsRect
     let rectangle = SIMD4(rect.x, rect.y, rect.width, rect.height)
     let raw = UnsafeMutableRawPointer(out)
     let stride = MemoryLayout<SpriteInstance>.stride
-    for i in 0..<node.pool.count {
+    for i in 0..<pool.count {
       let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
       let o = raw + stride &* i
       o.storeBytes(of: SIMD4(s.x, s.y, s.scale * inverse, s.rotation), toByteOffset: 0, as: SIMD4<Float>.self)
@@ -80,10 +84,12 @@ extension Simulation {
 
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending
   /// (oldestLast), or z ascending, farthest first (backToFront).
-  private func writeKeys(_ node: Node, into keys: UnsafeMutablePointer<UInt32>, mode: RenderMode) {
-    let motion = CellMotion(node.cell)
-    let columns = ParticleColumns(node.pool)
-    for i in 0..<node.pool.count {
+  private func writeKeys(
+    _ cell: CellValues, _ pool: ParticlePool, into keys: UnsafeMutablePointer<UInt32>, mode: RenderMode
+  ) {
+    let motion = CellMotion(cell)
+    let columns = ParticleColumns(pool)
+    for i in 0..<pool.count {
       let tau = motion.age(columns, i, at: time)
       switch mode {
       case .oldestFirst: keys[i] = ~orderedBits(tau)
@@ -113,16 +119,16 @@ extension Simulation {
       let id = Int(buffer.nodeSpare[i])
       guard id != runNode else { continue }
       if nodes[id].cell.contents != nodes[runNode].cell.contents
-        || sampling(nodes[id]) != sampling(nodes[runNode])
+        || sampling(nodes[id].cell) != sampling(nodes[runNode].cell)
       {
         buffer.addBatch(
-          batch(nodes[runNode], additive: false, range: first + runStart..<first + i, images: images))
+          batch(nodes[runNode].cell, additive: false, range: first + runStart..<first + i, images: images))
         runStart = i
       }
       runNode = id
     }
     buffer.addBatch(
-      batch(nodes[runNode], additive: false, range: first + runStart..<first + n, images: images))
+      batch(nodes[runNode].cell, additive: false, range: first + runStart..<first + n, images: images))
   }
 }
 

@@ -1,9 +1,10 @@
 /// The engine's copy of the layer's cell tree: one node per place in the tree, in preorder.
 ///
 /// The model is a tree of `EmitterCell` objects that a program may change at any time; the engine
-/// reads it once per step (`sync`), without allocating: values are copied into the nodes, so the
-/// inner loops read plain structs, and a change of the tree's shape (cells added or removed at
-/// any depth) rebuilds the nodes and clears the particles, as Core Animation resets the system.
+/// reads it once per step (`sync`), without allocating: the values of cells written since the
+/// previous step (or presented by an animation) are copied into the nodes, so the inner loops
+/// read plain structs, and a change of the tree's shape (cells added or removed at any depth)
+/// rebuilds the nodes and clears the particles, as Core Animation resets the system.
 /// A cell that is one of its own ancestors is left out at that place (the tree would be endless).
 extension Simulation {
   /// Reads `cells` (the layer's top-level cells) into the nodes: the same shape keeps the
@@ -21,8 +22,12 @@ extension Simulation {
       guard index < nodes.count, nodes[index].parent == parent, nodes[index].subIndex == i,
         nodes[index].pool.subCellCount == cell.emitterCells.count
       else { return false }
-      if nodes[index].object !== cell { nodes[index].object = cell }
-      nodes[index].cell = cell.values
+      if nodes[index].object !== cell || nodes[index].revision != cell.revision || nodes[index].presented {
+        nodes[index].object = cell
+        nodes[index].cell = cell.values
+        nodes[index].revision = cell.revision
+        nodes[index].presented = false
+      }
       let enabled = parentActive && nodes[index].cell.isEnabled
       active[index] = enabled
       let here = index
@@ -57,7 +62,8 @@ extension Simulation {
         let values = cell.values
         nodes.append(
           Node(
-            cell: values, object: cell, path: here, parent: parent, subIndex: i, key: cellKey(here),
+            cell: values, object: cell, revision: cell.revision, path: here, parent: parent, subIndex: i,
+            key: cellKey(here),
             pool: pool))
         let enabled = parentActive && values.isEnabled
         active.append(enabled)

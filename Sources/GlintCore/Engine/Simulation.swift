@@ -20,6 +20,8 @@ final class Simulation {
     var cell: CellValues
     /// The model object the values come from.
     var object: EmitterCell
+    /// The object's `revision` when `cell` was copied from it.
+    var revision: UInt64
     let path: [Int]
     /// The parent node's index, or -1 for a top-level cell.
     let parent: Int
@@ -27,6 +29,8 @@ final class Simulation {
     let subIndex: Int
     let key: UInt64
     let pool: ParticlePool
+    /// Whether an animation wrote presented values into `cell` (the next sync reads the model again).
+    var presented = false
   }
 
   struct PendingBurst {
