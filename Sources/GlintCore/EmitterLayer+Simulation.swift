@@ -63,7 +63,7 @@ extension EmitterLayer {
   public var droppedBirths: Int { simulation.dropped }
 
   /// No births to come (birth rate 0, or no enabled cell with a rate and an open window), no live
-  /// particles, and no pending bursts: the host may drop the layer.
+  /// particles, and no pending bursts, or removed (`removeFromSuperlayer()`): the host may drop the layer.
   public var isRetired: Bool { simulation.isRetired(self) }
 
   /// The longest stretch of one step over which births are integrated (seconds).

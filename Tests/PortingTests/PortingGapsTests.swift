@@ -122,6 +122,10 @@ import Testing
     #expect(host.particleCount == 200 && host.birthCount == births + 100)
     host.handle(PointerEvent(id: 1, phase: .ended, location: Point(x: 30, y: 10), time: 2))
     #expect(host.trackCount == 1)
+    kept.removeFromSuperlayer()
+    kept.burst(count: 5, at: 2, position: .zero)
+    host.advance(to: 3)
+    #expect(host.trackCount == 0 && host.layers.isEmpty && host.particleCount == 0)
   }
 
   @Test func aRemovedCanvasLayerGoesAndARestartBringsALayerBack() {
