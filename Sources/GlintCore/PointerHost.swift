@@ -15,8 +15,8 @@
 /// `glint render`, `glint simulate`). Setting it the first time makes the effect's canvas layers
 /// (`Effect.makeCanvasLayers(in:)`), and a new size lays them out again
 /// (`Effect.layoutCanvasLayers(_:in:)`), each given a random source of the host's seed and the
-/// layout (`EffectRandom.canvas`) and the host's time; each new canvas layer is seeded from the host's seed, the
-/// layout and its index, and started at the host's time. Canvas layers come first in `layers`,
+/// layout (`EffectRandom.canvas`) and the host's time; each new canvas layer is seeded from the
+/// host's seed, the layout and its index, and started at the host's time. Canvas layers come first in `layers`,
 /// step on the host's clock and count in its figures.
 ///
 /// Events out of order never stop the host; each is handled as `PointerAnomalies` documents and
