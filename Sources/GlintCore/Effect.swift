@@ -91,6 +91,15 @@ public protocol Effect: Sendable {
   /// by default it calls `layoutCanvasLayers(_:in:)`.
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom)
 
+  /// `makeCanvasLayers(in:random:)` told the host's time now, `time`: what `CACurrentMediaTime()`
+  /// reads, so a layer's or an animation's `beginTime` can count from it (`time + 2` starts two
+  /// seconds later). The host calls this one; by default it calls `makeCanvasLayers(in:random:)`.
+  func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer]
+
+  /// `layoutCanvasLayers(_:in:random:)` told the host's time now; the host calls this one, and by
+  /// default it calls `layoutCanvasLayers(_:in:random:)`.
+  func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom, time: Double)
+
   /// Where the effect's own images are (see `ImageFolder`); nil by default. The registry gives
   /// each effect of Plugins/ its Resources folder (`Effect.withImages(in:)`).
   var imageFolder: ImageFolder? { get }

@@ -14,6 +14,16 @@ extension Effect {
     layoutCanvasLayers(&layers, in: bounds)
   }
 
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
+    makeCanvasLayers(in: bounds, random: random)
+  }
+
+  public func layoutCanvasLayers(
+    _ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom, time: Double
+  ) {
+    layoutCanvasLayers(&layers, in: bounds, random: random)
+  }
+
   public var imageFolder: ImageFolder? { nil }
 
   /// The same effect, its images looked up in `folder` unless it names its own folder (the
@@ -55,5 +65,12 @@ struct EffectWithImages<Base: Effect>: Effect {
   }
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom) {
     base.layoutCanvasLayers(&layers, in: bounds, random: random)
+  }
+  func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
+    base.makeCanvasLayers(in: bounds, random: random, time: time)
+  }
+  func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom, time: Double)
+  {
+    base.layoutCanvasLayers(&layers, in: bounds, random: random, time: time)
   }
 }

@@ -47,6 +47,14 @@ extension EmitterLayer {
   /// Whether the top-level cells give births: false after `stopEmitting()`.
   public var isEmitting: Bool { settings.isEmitting }
 
+  /// Core Animation's `removeFromSuperlayer()`: every live particle goes at once, pending bursts
+  /// with them, and the layer emits no more (its counts stay); its host forgets it at its next
+  /// event or step, while a pointer's other layers stay. Starting the layer again brings it back.
+  public func removeFromSuperlayer() { simulation.remove() }
+
+  /// Whether `removeFromSuperlayer()` took the layer away since it last started.
+  public var isRemoved: Bool { simulation.clock.removed }
+
   /// Live particles, all cells together.
   public var particleCount: Int { simulation.liveCount }
   /// Particles born since the layer started.
@@ -55,7 +63,7 @@ extension EmitterLayer {
   public var droppedBirths: Int { simulation.dropped }
 
   /// No births to come (birth rate 0, or no enabled cell with a rate and an open window), no live
-  /// particles, and no pending bursts: the host may drop the layer.
+  /// particles, and no pending bursts, or removed (`removeFromSuperlayer()`): the host may drop the layer.
   public var isRetired: Bool { simulation.isRetired(self) }
 
   /// The longest stretch of one step over which births are integrated (seconds).

@@ -16,7 +16,8 @@ extension PointerHost {
     effect = newEffect
     hooks = makeHooks(newEffect)
     if let bounds = canvas {
-      let made = newEffect.makeCanvasLayers(in: bounds)
+      let random = EffectRandom.canvas(hostSeed: seed, layout: canvasLayouts &- 1)
+      let made = newEffect.makeCanvasLayers(in: bounds, random: random, time: time)
       if made.count == canvasLayers.count, zip(made, canvasLayers).allSatisfy({ $0.capacity == $1.capacity })
       {
         for (old, new) in zip(canvasLayers, made) { old.takeValues(of: new, position: new.emitterPosition) }

@@ -15,8 +15,8 @@
 /// `glint render`, `glint simulate`). Setting it the first time makes the effect's canvas layers
 /// (`Effect.makeCanvasLayers(in:)`), and a new size lays them out again
 /// (`Effect.layoutCanvasLayers(_:in:)`), each given a random source of the host's seed and the
-/// layout (`EffectRandom.canvas`); each new canvas layer is seeded from the host's seed, the
-/// layout and its index, and started at the host's time. Canvas layers come first in `layers`,
+/// layout (`EffectRandom.canvas`) and the host's time; each new canvas layer is seeded from the
+/// host's seed, the layout and its index, and started at the host's time. Canvas layers come first in `layers`,
 /// step on the host's clock and count in its figures.
 ///
 /// Events out of order never stop the host; each is handled as `PointerAnomalies` documents and
@@ -48,7 +48,7 @@ public final class PointerHost {
   /// The layers of the canvas, drawn under every pointer's.
   public private(set) var canvasLayers: [EmitterLayer] = []
   /// How many times the canvas was laid out: part of each new canvas layer's seed.
-  private var canvasLayouts: UInt64 = 0
+  private(set) var canvasLayouts: UInt64 = 0
   private var liveCount = 0
   private var beganSerial: UInt64 = 0
   private var layerCache: [EmitterLayer] = []
@@ -80,8 +80,8 @@ public final class PointerHost {
     }
   }
 
-  /// Every canvas layer, then every layer of every pointer in the order the pointers began;
-  /// rebuilt only when it changes.
+  /// Every canvas layer, then every layer of every pointer in the order the pointers began, less
+  /// removed ones (`EmitterLayer.removeFromSuperlayer()`); rebuilt only when it changes.
   public var layers: [EmitterLayer] { layerCache }
   /// Pointers that have begun and not ended.
   public var pointerCount: Int { liveCount }
@@ -90,9 +90,11 @@ public final class PointerHost {
   public var emitterCount: Int { layerCache.count }
   public var particleCount: Int { layerCache.reduce(0) { $0 + $1.particleCount } }
   /// Particles born so far, by every layer this host ever held.
-  public var birthCount: Int { forgottenBirths + layerCache.reduce(0) { $0 + $1.birthCount } }
+  public var birthCount: Int { forgottenBirths + heldLayers.reduce(0) { $0 + $1.birthCount } }
   /// Births dropped at a layer's capacity so far, by every layer this host ever held.
-  public var droppedBirths: Int { forgottenDropped + layerCache.reduce(0) { $0 + $1.droppedBirths } }
+  public var droppedBirths: Int { forgottenDropped + heldLayers.reduce(0) { $0 + $1.droppedBirths } }
+  /// The layers the host holds: `layers` and the removed layers of live pointers.
+  private var heldLayers: [EmitterLayer] { canvasLayers + tracks.flatMap(\.layers) }
   /// Every pointer the host holds, live and ending, in began order.
   public var pointers: [PointerTrack] { tracks }
 
@@ -209,9 +211,9 @@ public final class PointerHost {
       let random = EffectRandom.canvas(hostSeed: seed, layout: canvasLayouts)
       if !canvasLayers.isEmpty {
         laidOut = canvasLayers
-        effect.layoutCanvasLayers(&laidOut, in: bounds, random: random)
+        effect.layoutCanvasLayers(&laidOut, in: bounds, random: random, time: time)
       }
-      if laidOut.isEmpty { laidOut = effect.makeCanvasLayers(in: bounds, random: random) }
+      if laidOut.isEmpty { laidOut = effect.makeCanvasLayers(in: bounds, random: random, time: time) }
     }
     canvasLayouts &+= 1
     for (index, layer) in laidOut.enumerated() where !canvasLayers.contains(where: { $0 === layer }) {
@@ -234,6 +236,7 @@ public final class PointerHost {
 
   /// Drops retired layers of ended pointers, and ended pointers with no layers left.
   private func retireFinished() {
+    forgetRemoved()
     var index = tracks.count - 1
     while index >= 0 {
       if tracks[index].hasEnded {
@@ -248,6 +251,17 @@ public final class PointerHost {
       }
       index -= 1
     }
+  }
+
+  /// Drops the canvas layers a hook took away with `removeFromSuperlayer()`. A pointer's removed
+  /// layers leave `layers` at once but stay in `pointer.layers` until the pointer ends, so a
+  /// later hook's `pointer.layers[i]` still names the layer it named before.
+  private func forgetRemoved() {
+    for layer in canvasLayers where layer.isRemoved {
+      forgottenBirths += layer.birthCount
+      forgottenDropped += layer.droppedBirths
+    }
+    canvasLayers.removeAll(where: \.isRemoved)
   }
 
   /// Counts an event for an id with no live pointer.
@@ -271,7 +285,7 @@ public final class PointerHost {
     for (index, layer) in canvasLayers.enumerated() where same && layerCache[index] !== layer { same = false }
     position = canvasLayers.count
     outer: for track in tracks where same {
-      for layer in track.layers {
+      for layer in track.layers where !layer.isRemoved {
         if position >= layerCache.count || layerCache[position] !== layer {
           same = false
           break outer
@@ -282,6 +296,6 @@ public final class PointerHost {
     if same && position == layerCache.count { return }
     layerCache.removeAll(keepingCapacity: true)
     layerCache.append(contentsOf: canvasLayers)
-    for track in tracks { layerCache.append(contentsOf: track.layers) }
+    for track in tracks { layerCache.append(contentsOf: track.layers.lazy.filter { !$0.isRemoved }) }
   }
 }

@@ -109,12 +109,12 @@ enum Porter {
       case .canvas, .pointerBegan:
         let signature =
           if case .canvas = kind {
-            "public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {"
+            "public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {"
           } else {
             "public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {"
           }
         let made = emitters.filter(\.made).map { "let \($0.name) = EmitterLayer()" }
-        let time = if case .canvas = kind { "0" } else { "pointer.time" }
+        let time = if case .canvas = kind { "time" } else { "pointer.time" }
         let source = if case .canvas = kind { "random" } else { "pointer.random" }
         return [signature, "var sublayers: [EmitterLayer] = []"] + made
           + body.compactMap { Porter.portedStatement($0, emitters: emitters, time: time) }
@@ -158,6 +158,7 @@ enum Porter {
     let text = line.trimmingSpaces
     if text.hasPrefix("super.") || text.hasPrefix("CATransaction.") { return nil }
     if text == "guard let touch = touches.first else { return }" { return nil }
+    if emitters.contains(where: { match(#"^(?:self\.)?\#($0.name) = nil$"#, text) != nil }) { return nil }
     var out = line
     for emitter in emitters {
       out = replace(
@@ -214,6 +215,7 @@ enum Porter {
     (#"\bCGFloat\b"#, "Float"),
     (#"\b(?:CFTimeInterval|TimeInterval)\b"#, "Double"),
     // §4: colours and images.
+    (#"\bUIScreen\.main\.scale\b"#, "1"),
     (#"\.cgColor\b"#, ""),
     (#"\b(?:UIColor|CGColor)\b"#, "Color"),
     (#"\bUIImage\(named: ("[^"]*")\)[?!]\.cgImage"#, "$1"),

@@ -135,8 +135,40 @@ public struct Path: Hashable, Sendable {
     closeSubpath()
   }
 
+  /// A rectangle with quarter-circle corners of radius `cornerRadius` (at most half the shorter
+  /// side; none when 0 or not a number), in UIBezierPath(roundedRect:cornerRadius:)'s order: from
+  /// the top edge's left end, clockwise on screen, then a close. (UIKit's corners are its slightly
+  /// smoother "continuous" curve; emitter shapes and animation paths cannot tell.)
+  public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Float) {
+    let (minX, maxX) = (min(rect.x, rect.x + rect.width), max(rect.x, rect.x + rect.width))
+    let (minY, maxY) = (min(rect.y, rect.y + rect.height), max(rect.y, rect.y + rect.height))
+    let r = max(0, min(cornerRadius, min(maxX - minX, maxY - minY) / 2))
+    guard r > 0 else { return addRect(rect) }
+    let quarter = Float.pi / 2
+    move(to: Point(x: minX + r, y: minY))
+    addLine(to: Point(x: maxX - r, y: minY))
+    addArc(
+      center: Point(x: maxX - r, y: minY + r), radius: r, startAngle: -quarter, endAngle: 0, clockwise: true)
+    addLine(to: Point(x: maxX, y: maxY - r))
+    addArc(
+      center: Point(x: maxX - r, y: maxY - r), radius: r, startAngle: 0, endAngle: quarter, clockwise: true)
+    addLine(to: Point(x: minX + r, y: maxY))
+    addArc(
+      center: Point(x: minX + r, y: maxY - r), radius: r, startAngle: quarter, endAngle: 2 * quarter,
+      clockwise: true)
+    addLine(to: Point(x: minX, y: minY + r))
+    addArc(
+      center: Point(x: minX + r, y: minY + r), radius: r, startAngle: 2 * quarter, endAngle: 3 * quarter,
+      clockwise: true)
+    closeSubpath()
+  }
+
   /// A path of one ellipse (UIBezierPath(ovalIn:)).
   public init(ellipseIn rect: Rect) { self.init { $0.addEllipse(in: rect) } }
   /// A path of one rectangle (UIBezierPath(rect:)).
   public init(rect: Rect) { self.init { $0.addRect(rect) } }
+  /// A path of one rounded rectangle (UIBezierPath(roundedRect:cornerRadius:)).
+  public init(roundedRect rect: Rect, cornerRadius: Float) {
+    self.init { $0.addRoundedRect(rect, cornerRadius: cornerRadius) }
+  }
 }

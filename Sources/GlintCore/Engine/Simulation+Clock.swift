@@ -6,6 +6,8 @@ struct LayerClock {
   var placed = false
   /// Past its active period and not filled forwards: the layer shows and emits nothing.
   var ended = false
+  /// Taken away by `removeFromSuperlayer()`: empty, and no step moves it again.
+  var removed = false
 }
 
 /// The layer's media timing applied to the simulation: host time → the layer's local time, which
@@ -33,9 +35,22 @@ extension Simulation {
   func advance(_ layer: EmitterLayer, toHost host: Double) {
     guard host.isFinite else { return }
     guard clock.placed else { return start(layer, atHost: host) }
+    guard !clock.removed else { return }
     guard host >= clock.hostTime else { return }
     clock.hostTime = host
     follow(layer, host)
+  }
+
+  /// Empties the layer for good (until it starts again), keeping its counts.
+  func remove() {
+    for node in nodes { node.pool.removeAll() }
+    liveCount = 0
+    bursts.removeAll()
+    dueBursts.removeAll()
+    deaths.reset()
+    clock.placed = true
+    clock.removed = true
+    clock.ended = true
   }
 
   /// Takes the emitter's clock to the layer's local time at `host`.

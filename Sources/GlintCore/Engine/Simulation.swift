@@ -174,6 +174,7 @@ final class Simulation {
 
   /// Whether the layer is done: no births to come, no live particles, no pending bursts.
   func isRetired(_ layer: EmitterLayer) -> Bool {
+    if clock.removed { return true }
     guard liveCount == 0, bursts.isEmpty else { return false }
     if clock.ended { return true }
     if clock.placed && !started { return false }  // waiting for its beginTime

@@ -8,7 +8,7 @@ public struct ConfettiEffect: Effect {
 
   let colors: [Color] = [.red, .green, .blue, .yellow, .orange, .purple]
 
-  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
 
     let emitter = EmitterLayer()

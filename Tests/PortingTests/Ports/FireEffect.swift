@@ -6,7 +6,7 @@ public struct FireEffect: Effect {
     id: "fire", name: "Fire",
     summary: "A fire burning along the bottom of the screen, which the app turns up and down.")
 
-  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
     let fireEmitter = EmitterLayer()
 

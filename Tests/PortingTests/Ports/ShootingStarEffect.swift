@@ -6,7 +6,7 @@ public struct ShootingStarEffect: Effect {
     id: "shooting-star", name: "Shooting star",
     summary: "A star that flies along a path over the view, leaving a glittering trail.")
 
-  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
 
     let starLayer = EmitterLayer()

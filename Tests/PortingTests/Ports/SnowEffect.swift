@@ -5,14 +5,14 @@ public struct SnowEffect: Effect {
   public let info = EffectInfo(
     id: "snow", name: "Snow", summary: "Snow falling from the top edge of the view, across its whole width.")
 
-  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
 
     let emitter = EmitterLayer()
     emitter.emitterPosition = Point(x: bounds.midX, y: -10)
     emitter.emitterShape = .line
     emitter.emitterSize = Size(width: bounds.width, height: 1)
-    emitter.beginTime = 0
+    emitter.beginTime = time
 
     let flake = EmitterCell()
     flake.name = "flake"

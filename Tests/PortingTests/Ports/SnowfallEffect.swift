@@ -6,7 +6,7 @@ public struct SnowfallEffect: Effect {
     id: "snowfall", name: "Snowfall",
     summary: "Snow that is already falling everywhere when the screen appears.")
 
-  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom) -> [EmitterLayer] {
+  public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
     var sublayers: [EmitterLayer] = []
 
     let snowEmitter = EmitterLayer()
