@@ -9,7 +9,22 @@ protocol FileValue: Equatable {
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws
 }
 
-extension Float: FileValue {
+/// A JSON scalar that JSONDecoder reads and writes as it is (numbers, booleans, strings); a type
+/// with checks of its own reads itself.
+protocol FileScalar: FileValue, Codable {}
+
+extension FileScalar {
+  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
+    -> Self
+  {
+    try container.decode(Self.self, forKey: key)
+  }
+  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
+    try container.encode(self, forKey: key)
+  }
+}
+
+extension Float: FileScalar {
   static var schema: FieldSchema { .number }
 
   /// Read as a Double first, so a number too large for a Float is named as such (JSONDecoder
@@ -22,10 +37,6 @@ extension Float: FileValue {
     try checkFloatRange(wide, path)
     return try container.decode(Float.self, forKey: key)
   }
-
-  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    try container.encode(self, forKey: key)
-  }
 }
 
 func checkFloatRange(_ value: Double, _ path: FieldPath) throws {
@@ -36,43 +47,19 @@ func checkFloatRange(_ value: Double, _ path: FieldPath) throws {
   }
 }
 
-extension Double: FileValue {
+extension Double: FileScalar {
   static var schema: FieldSchema { .number }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
-    -> Double
-  {
-    try container.decode(Double.self, forKey: key)
-  }
-  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    try container.encode(self, forKey: key)
-  }
 }
 
-extension Bool: FileValue {
+extension Bool: FileScalar {
   static var schema: FieldSchema { .boolean }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
-    -> Bool
-  {
-    try container.decode(Bool.self, forKey: key)
-  }
-  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    try container.encode(self, forKey: key)
-  }
 }
 
-extension String: FileValue {
+extension String: FileScalar {
   static var schema: FieldSchema { .string }
-  static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
-    -> String
-  {
-    try container.decode(String.self, forKey: key)
-  }
-  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    try container.encode(self, forKey: key)
-  }
 }
 
-extension Int: FileValue {
+extension Int: FileScalar {
   static var schema: FieldSchema { .integer }
   static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
     -> Int
@@ -83,12 +70,9 @@ extension Int: FileValue {
     }
     return Int(wide)
   }
-  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    try container.encode(self, forKey: key)
-  }
 }
 
-extension UInt32: FileValue {
+extension UInt32: FileScalar {
   static var schema: FieldSchema { .integer }
   static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
     -> UInt32
@@ -98,9 +82,6 @@ extension UInt32: FileValue {
       throw FieldError(path: path, reason: "expected an integer from 0 to \(UInt32.max), found \(wide)")
     }
     return value
-  }
-  func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    try container.encode(self, forKey: key)
   }
 }
 
