@@ -162,7 +162,7 @@ import Testing
     try layer.add(move, forKey: "move")
     Engine.run(layer, to: 2, fps: 60)
     let births = Self.births(layer)
-    #expect(births.filter { $0.t <= 0.5 }.allSatisfy { $0.p.y == 0 })
+    #expect(births.filter { $0.t <= 0.5 }.nonEmptyAndAllSatisfy { $0.p.y == 0 })
     #expect(births.filter { $0.t >= 1 }.nonEmptyAndAllSatisfy { $0.p.y == 40 })
     #expect(layer.animationKeys() == ["move"])
     layer.removeAnimation(forKey: "move")

@@ -87,7 +87,9 @@ private func particles(_ layers: [EmitterLayer]) -> [ParticleSnapshot] {
     #expect(after.count >= before.count + 40, "births go on")
     let born = after.filter { $0.birthTime > 0.5 }
     #expect(born.nonEmptyAndAllSatisfy { $0.b == 1 && $0.r == 0 }, "new births take the new colour")
-    #expect(after.filter { before.contains($0.serial) }.allSatisfy { $0.r == 1 }, "the others keep theirs")
+    #expect(
+      after.filter { before.contains($0.serial) }.nonEmptyAndAllSatisfy { $0.r == 1 },
+      "the others keep theirs")
     #expect(layer.emitterPosition == Point(x: 50, y: 50))
   }
 
