@@ -21,10 +21,12 @@ flat out vec3 frame;  // cos and sin of the rotation, the point's side over the 
 #endif
 
 void main() {
-  vec2 size = spritePixels * spriteRect.zw * placement.z;
 #ifdef ROUND
+  // A whole sprite, so spriteRect's size is 1 and need not be fetched.
+  vec2 size = spritePixels * placement.z;
   float span = size.x * REACH;
 #else
+  vec2 size = spritePixels * spriteRect.zw * placement.z;
   float c = cos(placement.w);
   float s = sin(placement.w);
   // The side of the axis-aligned square that holds the turned sprite.

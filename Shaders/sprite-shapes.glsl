@@ -35,14 +35,23 @@ vec4 spriteColor(vec2 uv) {
   float blur = 4.0 * max(length(dFdx(uv)), length(dFdy(uv)));
 #endif
   vec2 p = uv * 2.0 - 1.0;
+#ifdef ROUND
+  // Round sprites have no spikes, and within their reach the glow is a polynomial in rr
+  // (SpriteShape.Profile.roundGlow): a few multiply-adds instead of exp.
+  float rr = dot(p, p);
+  float r = sqrt(rr);
+  float body = ROUND_GLOW(rr) + fade(INNER, r, blur);
+#else
   float rr = max(dot(p, p), 1e-12);
   float r = sqrt(rr);
   // cos(2.5 θ)^6 = ((1 + cos 5θ) / 2)^3, cos 5θ from cos θ by the Chebyshev polynomial T5.
   float c = p.x / r;
   float lobe = 0.5 + 0.5 * c * (5.0 + c * c * (16.0 * c * c - 20.0));
   float q = r - SPIKES * lobe * lobe * lobe;
-  float body = clamp(GLOW.x * exp(-GLOW.y * rr) + fade(INNER, q, blur), 0.0, 1.0);
-  return vec4(body * fade(RIM, r, blur));
+  float body = GLOW.x * exp(-GLOW.y * rr) + fade(INNER, q, blur);
+#endif
+  // Glow and fade are never negative: only the top needs clamping.
+  return vec4(min(body, 1.0) * fade(RIM, r, blur));
 }
 #else
 vec4 spriteColor(vec2 uv) { return texture(sprite, uv); }

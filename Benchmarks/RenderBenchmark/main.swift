@@ -13,6 +13,8 @@ import GlintCore
 // "one go" the same handed off at the end of the frame, and "quads computed" the quads computing
 // the spark, to tell what the points, the computed sprite and the parts each bring.
 // Prints figures; asserts nothing. GLINT_BENCH_QUICK=N draws only 10k particles, N frames (10).
+// GLINT_BENCH_ONLY=auto (or a comma-separated list of before, auto, one-go, quads) draws only
+// those renderers, for a profiler's record (perf, callgrind); the others' columns read 0.
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -114,6 +116,18 @@ print(
     + "  speed-up wall best cpu   allocations per frame: simulate / pack / before / auto")
 let quick = ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"]
 let sizes = quick.map { [(10_000, Int($0) ?? 10)] } ?? [(10_000, 60), (100_000, 12), (1_000_000, 4)]
+let columns = ["before", "auto", "one-go", "quads"]
+let only = ProcessInfo.processInfo.environment["GLINT_BENCH_ONLY"].map { names in
+  Set(
+    names.split(separator: ",").map { name in
+      guard let index = columns.firstIndex(of: String(name)) else {
+        FileHandle.standardError.write(
+          Data("glint-bench-render: GLINT_BENCH_ONLY must be one of \(columns)\n".utf8))
+        exit(2)
+      }
+      return index
+    })
+}
 let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
 
 /// Clears the target and draws `buffer` with `renderer`, waiting until the pixels are done.
@@ -131,7 +145,9 @@ for (count, frames) in sizes {
   target.begin(background: .clear)
   buffer.fill(from: [layer])
   let renderers = [target.renderer, automatic, oneGo, computedQuads]
-  for renderer in renderers { drawFrame(buffer, with: renderer) }
+  for (index, renderer) in renderers.enumerated() where only?.contains(index) ?? true {
+    drawFrame(buffer, with: renderer)
+  }
   var (simulate, packing, empty) = (Stage(), Stage(), Stage())
   var draws = [Stage](repeating: Stage(), count: renderers.count)
   for frame in 0..<frames {
@@ -142,6 +158,7 @@ for (count, frames) in sizes {
     // Turn which renderer goes first, so none always finds the caches warm.
     for turn in 0..<renderers.count {
       let index = (frame + turn) % renderers.count
+      if let only, !only.contains(index) { continue }
       draws[index].measure { drawFrame(buffer, with: renderers[index]) }
     }
   }
