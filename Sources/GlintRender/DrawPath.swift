@@ -28,7 +28,7 @@ import Foundation
 /// Counted in instructions (callgrind, which is deterministic where timings on a shared machine
 /// are not), a frame of 10k sparks is about 67 million: 13 on the drawing thread (vertex fetch
 /// and shading, point setup, binning: about 1,300 a point) and 54 on the rasteriser's threads,
-/// of which the JIT-compiled fragment shader is half (its spark arithmetic a quarter, after
+/// of which the JIT-compiled fragment shader is half (its spark arithmetic about a fifth, after
 /// the glow became a polynomial, `SpriteShape.Profile.roundGlow`), llvmpipe's rasterisation of
 /// each point's four edges over a 16 × 16 area about 1,100 a point (1,300 for each 64-pixel
 /// tile of one that straddles tiles) and its call into the shader about 150 a block. So about
