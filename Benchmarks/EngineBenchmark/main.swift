@@ -309,3 +309,4 @@ do {
       + "\(millions(many.updatesPerSecond)), heap allocations per frame \(many.allocationsPerStep)")
 }
 if sizes.isEmpty { printMotionCosts() }
+if sizes.isEmpty { printLooksCosts() }

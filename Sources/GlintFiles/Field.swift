@@ -14,14 +14,14 @@ enum FieldSchema: Equatable, Sendable {
   case number, integer, boolean, string
   /// A string or null.
   case optionalString
-  /// A value of the inner type, or null.
-  indirect case nullable(FieldSchema)
   /// One of these strings.
   case oneOf([String])
   /// An array of `count` numbers.
   case numbers(ClosedRange<Int>)
   /// An object or array described elsewhere in the schema.
   case structure(String)
+  /// A value of the inner type, or null (absent and null both mean "not set").
+  indirect case optional(FieldSchema)
 }
 
 /// One member of a JSON object and the property of `Root` it stands for, with how to read and

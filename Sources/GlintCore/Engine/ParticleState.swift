@@ -22,6 +22,9 @@ struct ParticleColumns {
   let red, green, blue, alpha: UnsafeMutablePointer<Float>
   /// The pool's integrated and orbit paths, when its cell has used them.
   let paths: ParticlePaths.Columns?
+  let life: UnsafeMutablePointer<Float>
+  /// The pool's looks arrays, when a cell of it used looks.
+  let looks: ParticleLooks.Columns?
 
   init(_ pool: ParticlePool) {
     birth = pool.birth
@@ -29,6 +32,8 @@ struct ParticleColumns {
     (spin, scale) = (pool.spin, pool.scale)
     (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
     paths = pool.paths?.columns
+    life = pool.life
+    looks = pool.looks?.columns
   }
 }
 
@@ -40,6 +45,8 @@ struct CellMotion {
   let colorSpeed: SIMD4<Float>
   /// Orbit or integrated forces; nil for Core Animation's closed form (or when `closedFormOnly`).
   let paths: PathMotion?
+  /// Start rotation, end values, curves and heading; nil when the cell uses none.
+  let looks: LooksMotion?
 
   init(_ cell: CellValues, closedFormOnly: Bool = false) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
@@ -49,6 +56,7 @@ struct CellMotion {
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
+    looks = LooksMotion(cell)
   }
 
   /// Particle `i`'s age at `time` on the layer's clock.
@@ -73,6 +81,7 @@ struct CellMotion {
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))
     if let paths { paths.place(&s, p, i, age: tau) }
+    if let looks { looks.apply(&s, p, i, age: tau) }
     return s
   }
 }

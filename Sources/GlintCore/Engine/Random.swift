@@ -25,6 +25,8 @@ enum BirthDraw: UInt64 {
   case red, green, blue, alpha
   // Motion beyond Core Animation (numbered apart, clear of other additions).
   case radialAcceleration = 40, tangentialAcceleration, orbitRadius, orbitEndRadius, orbitAngularVelocity
+  /// Looks (Looks/Simulation+Looks.swift), numbered apart from the rest.
+  case rotation = 32, endRotation, endScale, endRed, endGreen, endBlue, endAlpha
 }
 
 /// SplitMix64's finaliser: a fast 64-bit bijective hash.

@@ -170,6 +170,11 @@ extension Simulation {
     if let kind = PathMotion.kind(cell) {
       beginPath(pool, i, kind: kind, cell: cell, random: random, origin: origin)
     }
+    if cell.looks.needsParticleLooks {
+      drawLooks(
+        pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
+        params: params)
+    }
     liveCount += 1
     births += 1
     noteBirth(death: time + Double(life))
