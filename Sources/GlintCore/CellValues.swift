@@ -51,4 +51,7 @@ struct CellValues: Hashable, Sendable {
   var repeatDuration: Double = 0
   var autoreverses = false
   var fillMode: FillMode = .removed
+
+  /// Waves, spawn chance and the cell's own live cap (see CellEmission).
+  var emission = CellEmission()
 }
