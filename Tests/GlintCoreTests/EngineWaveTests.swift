@@ -203,6 +203,38 @@ import Testing
     #expect(layer.birthCount == 7)
   }
 
+  /// A prewarmed layer's waves go on from where the prewarm left them, with none twice.
+  @Test func prewarmKeepsTheWavesOnTheirGrid() {
+    let layer = Engine.layer {
+      $0.waveInterval = 0.25
+      $0.particlesPerWave = 2
+      $0.lifetime = 0.6
+    }
+    layer.prewarm(seconds: 1)
+    // Waves at -1, -0.75, -0.5, -0.25 and 0; those from -0.5 on are alive (the prewarm's one
+    // long step passes over the two whose particles it would see die, as it does continuous births).
+    #expect(layer.particleCount == 6)
+    layer.step(to: 0.3)
+    #expect(layer.birthCount == 8)
+    let times = Set(Engine.particles(layer).map(\.birthTime)).sorted()
+    #expect(zip(times, [-0.25, 0, 0.25]).allSatisfy { abs($0 - $1) < 1e-9 } && times.count == 3)
+  }
+
+  /// A wave cell has births to come while its window is open, and none after it.
+  @Test func aWaveCellRetiresAfterItsWindow() {
+    let layer = Engine.layer {
+      $0.waveInterval = 0.2
+      $0.particlesPerWave = 3
+      $0.lifetime = 0.3
+      $0.duration = 1
+    }
+    Engine.run(layer, to: 0.9, fps: 60)
+    #expect(!layer.isRetired)
+    Engine.run(layer, to: 1.5, fps: 60)
+    #expect(layer.birthCount == 15)
+    #expect(layer.isRetired)
+  }
+
   @Test func aFullLayerStopsGrowingWithWavesAndCaps() {
     let layer = Engine.layer(capacity: 2000) {
       $0.waveInterval = 0.05
