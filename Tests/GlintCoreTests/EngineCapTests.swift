@@ -65,6 +65,23 @@ import Testing
     #expect(serials(144) == reference)
   }
 
+  /// A release between steps that fills the cell does not keep its births from the room that
+  /// deaths free within the next step.
+  @Test func aReleaseBetweenStepsLeavesTheNextStepsRoomExact() {
+    let layer = Engine.layer {
+      $0.birthRate = 100
+      $0.lifetime = 0.05
+      $0.maxParticles = 10
+    }
+    Engine.run(layer, to: 1, fps: 60)
+    layer.burst(count: 20, at: 1, position: Point(x: 100, y: 100))
+    #expect(layer.particleCount == 10)
+    let before = layer.birthCount
+    layer.step(to: 1.1)
+    // Every particle alive at 1 dies by 1.05; births from then on (1.06 to 1.1) find room.
+    #expect(layer.birthCount - before >= 5)
+  }
+
   /// Two cells share a layer: each keeps to its own cap, and the layer's capacity still holds.
   @Test func eachCellKeepsToItsOwnCap() {
     let layer = EmitterLayer(capacity: 120)

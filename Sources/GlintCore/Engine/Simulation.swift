@@ -133,6 +133,9 @@ final class Simulation {
     if !animations.isEmpty { animations.present(&settings, self, layer: layer, at: end) }
     let params = LayerParameters(settings)
     stepEnd = end
+    // Lists built by a release between steps (against the previous end) do not hold for this one.
+    if deaths.isBuilt { deaths.reset() }
+    if cellDeaths.isBuilt { cellDeaths.reset() }
     let path = EmitterPath(
       from: previousPosition, z: previousZ, to: settings.emitterPosition, z: settings.emitterZPosition,
       begin: begin, end: end)
