@@ -53,7 +53,7 @@ extension CellDeclaration {
       .value("repeatDuration", \.repeatDuration),
       .value("autoreverses", \.autoreverses),
       .value("fillMode", \.fillMode),
-    ]
+    ] + motionFileFields + lookFields
   }
 }
 

@@ -142,6 +142,8 @@ struct EffectChecker {
     try nonNegative(Float(cell.duration), at: path.appending("duration"))
     try checkEmission(&cell, at: path)
     try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
+    try nonNegative(cell.drag, at: path.appending("drag"))
+    try nonNegative(cell.maxSpeed, at: path.appending("maxSpeed"))
     if let contents = cell.contents, !Self.isPath(contents) {
       // An image beside the file named without its extension: the renderer finds it through the
       // effect's image folder; it is checked and watched like any other.
