@@ -12,7 +12,7 @@
 ///   velocity the particle moves with, `curves.speed`): no closed form, so the
 ///   path is integrated with a fixed sub-step of `step` seconds of the particle's age, the same
 ///   sub-steps whatever the frame rate, so a particle is where it would be at any other rate: each
-///   layer step advances the stored state to the last whole sub-step (`advance`), and reading a state
+///   layer step advances the stored state to the last whole sub-step (`advanceStored`), and reading a state
 ///   finishes the way with one partial sub-step (`place`). The integrator is the explicit midpoint
 ///   method (second order; exact for constant acceleration, so gravity alone matches the closed form).
 struct PathMotion {
