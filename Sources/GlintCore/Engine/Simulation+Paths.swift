@@ -100,7 +100,7 @@ extension Simulation {
       return
     }
     let tau = Float(steps) * PathMotion.step
-    let s = CellMotion(cell, closedFormOnly: true).state(ParticleColumns(pool), i, age: tau)
+    let s = CellMotion(cell, closedFormOnly: true).closedState(ParticleColumns(pool), i, age: tau)
     let pace = Float(cell.pace)
     (c.x[i], c.y[i], c.z[i], c.vx[i], c.vy[i]) = (s.x, s.y, s.z, s.vx, s.vy)
     c.vz[i] = pool.vz[i] + cell.zAcceleration * pace * pace * tau
