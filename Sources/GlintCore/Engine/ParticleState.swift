@@ -20,12 +20,20 @@ struct ParticleColumns {
   let px, py, pz, vx, vy, vz: UnsafeMutablePointer<Float>
   let spin, scale: UnsafeMutablePointer<Float>
   let red, green, blue, alpha: UnsafeMutablePointer<Float>
+  /// The pool's integrated and orbit paths, when its cell has used them.
+  let paths: ParticlePaths.Columns?
+  let life: UnsafeMutablePointer<Float>
+  /// The pool's looks arrays, when a cell of it used looks.
+  let looks: ParticleLooks.Columns?
 
   init(_ pool: ParticlePool) {
     birth = pool.birth
     (px, py, pz, vx, vy, vz) = (pool.px, pool.py, pool.pz, pool.vx, pool.vy, pool.vz)
     (spin, scale) = (pool.spin, pool.scale)
     (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
+    paths = pool.paths?.columns
+    life = pool.life
+    looks = pool.looks?.columns
   }
 }
 
@@ -35,15 +43,26 @@ struct CellMotion {
   let halfAcceleration: SIMD3<Float>
   let scaleSpeed: Float
   let colorSpeed: SIMD4<Float>
+  /// Orbit or integrated forces; nil for Core Animation's closed form (or when `closedFormOnly`).
+  let paths: PathMotion?
+  /// Start rotation, end values, curves and heading; nil when the cell uses none.
+  let looks: LooksMotion?
 
-  init(_ cell: CellValues) {
+  init(_ cell: CellValues, closedFormOnly: Bool = false) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
     // scaled at birth).
     let pace = Float(cell.pace)
     halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (0.5 * pace * pace)
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
+    paths = closedFormOnly ? nil : PathMotion(cell)
+    looks = LooksMotion(cell)
+    isClosedForm = paths == nil && looks == nil
   }
+
+  /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
+  /// loop with no branch in it, so cells that use nothing more cost what they always did.
+  let isClosedForm: Bool
 
   /// Particle `i`'s age at `time` on the layer's clock.
   @inline(__always)
@@ -53,6 +72,15 @@ struct CellMotion {
   /// computed.
   @inline(__always)
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
+    var s = closedState(p, i, age: tau)
+    if let paths { paths.place(&s, p, i, age: tau) }
+    if let looks { looks.apply(&s, p, i, age: tau) }
+    return s
+  }
+
+  /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.
+  @inline(__always)
+  func closedState(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
     let h = halfAcceleration
     let c = colorSpeed
     return ParticleState(
