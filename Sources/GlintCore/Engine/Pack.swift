@@ -77,12 +77,29 @@ extension Simulation {
     let rectangle = SIMD4(rect.x, rect.y, rect.width, rect.height)
     let raw = UnsafeMutableRawPointer(out)
     let stride = MemoryLayout<SpriteInstance>.stride
-    for i in 0..<pool.count {
-      let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
+    @inline(__always) func write(_ i: Int, _ s: ParticleState) {
       let o = raw + stride &* i
       o.storeBytes(of: SIMD4(s.x, s.y, s.scale * inverse, s.rotation), toByteOffset: 0, as: SIMD4<Float>.self)
       o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
+    }
+    // Core Animation's closed form in one branch-free loop.
+    guard let looks = motion.looks else {
+      for i in 0..<pool.count {
+        write(i, motion.coreAnimationState(columns, i, age: motion.age(columns, i, at: time)))
+      }
+      return
+    }
+    // A cell's looks pass over what that loop wrote (LooksMotion.repack), a cache-sized run at a
+    // time, so the loop stays as it is and the passes find the run still in cache.
+    var start = 0
+    while start < pool.count {
+      let end = min(pool.count, start + 512)
+      for i in start..<end {
+        write(i, motion.coreAnimationState(columns, i, age: motion.age(columns, i, at: time)))
+      }
+      looks.repack(out, columns, start..<end, time: time, motion: motion, inverse: inverse)
+      start = end
     }
   }
 
@@ -98,7 +115,7 @@ extension Simulation {
       switch mode {
       case .oldestFirst: keys[i] = ~orderedBits(tau)
       case .oldestLast: keys[i] = orderedBits(tau)
-      default: keys[i] = orderedBits(motion.state(columns, i, age: tau).z)
+      default: keys[i] = orderedBits(motion.coreAnimationState(columns, i, age: tau).z)
       }
     }
   }

@@ -50,7 +50,7 @@ struct CellMotion {
     halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (0.5 * pace * pace)
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
-    looks = LooksMotion(cell)
+    looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
   }
 
   /// Particle `i`'s age at `time` on the layer's clock.
@@ -61,9 +61,18 @@ struct CellMotion {
   /// computed.
   @inline(__always)
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
+    var s = coreAnimationState(p, i, age: tau)
+    if let looks { looks.apply(&s, p, i, age: tau) }
+    return s
+  }
+
+  /// Particle `i`'s state at age `tau` by Core Animation's values alone: the whole state of a
+  /// cell without looks (`looks == nil`), which the hot loops read directly.
+  @inline(__always)
+  func coreAnimationState(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
     let h = halfAcceleration
     let c = colorSpeed
-    var s = ParticleState(
+    return ParticleState(
       x: p.px[i] + (p.vx[i] + h.x * tau) * tau,
       y: p.py[i] + (p.vy[i] + h.y * tau) * tau,
       z: p.pz[i] + (p.vz[i] + h.z * tau) * tau,
@@ -74,7 +83,5 @@ struct CellMotion {
       color: SIMD4(
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))
-    if let looks { looks.apply(&s, p, i, age: tau) }
-    return s
   }
 }

@@ -165,7 +165,7 @@ extension Simulation {
     pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
     pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
     pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
-    if cell.looks.needsParticleLooks {
+    if cell.looks.usesParticleLooks {
       drawLooks(
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)
