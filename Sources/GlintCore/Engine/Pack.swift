@@ -86,7 +86,7 @@ extension Simulation {
     // Core Animation's closed form in one branch-free loop.
     guard let looks = motion.looks else {
       for i in 0..<pool.count {
-        write(i, motion.coreAnimationState(columns, i, age: motion.age(columns, i, at: time)))
+        write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
       }
       return
     }
@@ -96,7 +96,7 @@ extension Simulation {
     while start < pool.count {
       let end = min(pool.count, start + 512)
       for i in start..<end {
-        write(i, motion.coreAnimationState(columns, i, age: motion.age(columns, i, at: time)))
+        write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
       }
       looks.repack(out, columns, start..<end, time: time, motion: motion, inverse: inverse)
       start = end
@@ -115,7 +115,7 @@ extension Simulation {
       switch mode {
       case .oldestFirst: keys[i] = ~orderedBits(tau)
       case .oldestLast: keys[i] = orderedBits(tau)
-      default: keys[i] = orderedBits(motion.coreAnimationState(columns, i, age: tau).z)
+      default: keys[i] = orderedBits(motion.state(columns, i, age: tau).z)
       }
     }
   }

@@ -61,15 +61,15 @@ struct CellMotion {
   /// computed.
   @inline(__always)
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
-    var s = coreAnimationState(p, i, age: tau)
+    var s = closedState(p, i, age: tau)
     if let looks { looks.apply(&s, p, i, age: tau) }
     return s
   }
 
-  /// Particle `i`'s state at age `tau` by Core Animation's values alone: the whole state of a
-  /// cell without looks (`looks == nil`), which the hot loops read directly.
+  /// Core Animation's closed form alone: the whole state of a cell without looks
+  /// (`looks == nil`), which the hot loops read directly.
   @inline(__always)
-  func coreAnimationState(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
+  func closedState(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
     let h = halfAcceleration
     let c = colorSpeed
     return ParticleState(
