@@ -83,14 +83,30 @@ extension Simulation {
       o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
-    // Two loops rather than one with branches inside, so the closed form's stays as it was.
+    // Core Animation's closed form in one branch-free loop.
     if motion.isClosedForm {
       for i in 0..<pool.count {
         write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
       }
-    } else {
-      for i in 0..<pool.count { write(i, motion.state(columns, i, age: motion.age(columns, i, at: time))) }
+      return
     }
+    // Looks alone: a cell's looks pass over what that loop wrote (LooksMotion.repack), a
+    // cache-sized run at a time, so the loop stays as it is and the passes find the run still in
+    // cache. The passes read the closed form's velocity, so integrated or orbit paths go through
+    // `state`, which places the path and then applies the looks.
+    if let looks = motion.looks, motion.paths == nil {
+      var start = 0
+      while start < pool.count {
+        let end = min(pool.count, start + 512)
+        for i in start..<end {
+          write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
+        }
+        looks.repack(out, columns, start..<end, time: time, motion: motion, inverse: inverse)
+        start = end
+      }
+      return
+    }
+    for i in 0..<pool.count { write(i, motion.state(columns, i, age: motion.age(columns, i, at: time))) }
   }
 
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending

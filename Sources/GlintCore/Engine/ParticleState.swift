@@ -56,7 +56,7 @@ struct CellMotion {
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
-    looks = LooksMotion(cell)
+    looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
     isClosedForm = paths == nil && looks == nil
   }
 

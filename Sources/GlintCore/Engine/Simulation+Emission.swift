@@ -184,7 +184,7 @@ extension Simulation {
     if let kind = PathMotion.kind(cell) {
       beginPath(pool, i, kind: kind, cell: cell, random: random, origin: origin)
     }
-    if cell.looks.needsParticleLooks {
+    if cell.looks.usesParticleLooks {
       drawLooks(
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)

@@ -3,22 +3,26 @@
 /// defaults leave Core Animation's behaviour as it is. Every `...Range` is a full width sampled
 /// in mean ± range / 2, as Core Animation's are.
 struct CellLooks: Hashable, Sendable {
-  var rotation: Float = 0
-  var rotationRange: Float = 0
-  var endColor: Color? = nil
+  var rotation: Float = 0 { didSet { refresh() } }
+  var rotationRange: Float = 0 { didSet { refresh() } }
+  var endColor: Color? = nil { didSet { refresh() } }
   var endColorRange = Color.clear
-  var endScale: Float? = nil
+  var endScale: Float? = nil { didSet { refresh() } }
   var endScaleRange: Float = 0
-  var endRotation: Float? = nil
+  var endRotation: Float? = nil { didSet { refresh() } }
   var endRotationRange: Float = 0
-  var curves = LifeCurves()
-  var rotationFollowsVelocity = RotationFollowsVelocity.never
+  var curves = LifeCurves() { didSet { refresh() } }
+  var rotationFollowsVelocity = RotationFollowsVelocity.never { didSet { refresh() } }
   var contentsPremultiplied = false
 
   /// Whether particles need the per-particle values of `ParticleLooks` (a start rotation, end
-  /// values, curves or a heading): cells that use none of them cost nothing more.
-  var needsParticleLooks: Bool {
-    rotation != 0 || rotationRange != 0 || endColor != nil || endScale != nil || endRotation != nil
+  /// values, curves or a heading): cells that use none of them cost nothing more. Kept up to
+  /// date as the values change, so a birth or a loop reads one flag.
+  private(set) var usesParticleLooks = false
+
+  private mutating func refresh() {
+    usesParticleLooks =
+      rotation != 0 || rotationRange != 0 || endColor != nil || endScale != nil || endRotation != nil
       || curves.color != nil || curves.alpha != nil || curves.scale != nil
       || rotationFollowsVelocity != .never
   }

@@ -2,22 +2,56 @@
 /// drew at birth (after its end value or speed, when the cell has those): `color` its red, green
 /// and blue, `alpha` its alpha, `scale` its scale, `speed` its speed along the direction of travel.
 /// Colour stays clamped to [0, 1] after the product.
+///
+/// The curves live in one shared, immutable box (none when no curve is set), so a cell's values,
+/// which the engine copies several times a step, grow by one reference rather than four curves.
 public struct LifeCurves: Hashable, Sendable {
-  public var color: ValueCurve?
-  public var alpha: ValueCurve?
-  public var scale: ValueCurve?
-  /// The speed curve belongs to the motion of particles (it changes where they are).
-  public var speed: ValueCurve?
+  private final class Box: Sendable {
+    let color, alpha, scale, speed: ValueCurve?
+
+    init(color: ValueCurve?, alpha: ValueCurve?, scale: ValueCurve?, speed: ValueCurve?) {
+      (self.color, self.alpha, self.scale, self.speed) = (color, alpha, scale, speed)
+    }
+  }
+
+  private var box: Box?
 
   public init(
     color: ValueCurve? = nil, alpha: ValueCurve? = nil, scale: ValueCurve? = nil, speed: ValueCurve? = nil
   ) {
-    self.color = color
-    self.alpha = alpha
-    self.scale = scale
-    self.speed = speed
+    let empty = color == nil && alpha == nil && scale == nil && speed == nil
+    box = empty ? nil : Box(color: color, alpha: alpha, scale: scale, speed: speed)
+  }
+
+  public var color: ValueCurve? {
+    get { box?.color }
+    set { self = LifeCurves(color: newValue, alpha: alpha, scale: scale, speed: speed) }
+  }
+  public var alpha: ValueCurve? {
+    get { box?.alpha }
+    set { self = LifeCurves(color: color, alpha: newValue, scale: scale, speed: speed) }
+  }
+  public var scale: ValueCurve? {
+    get { box?.scale }
+    set { self = LifeCurves(color: color, alpha: alpha, scale: newValue, speed: speed) }
+  }
+  /// The speed curve belongs to the motion of particles (it changes where they are).
+  public var speed: ValueCurve? {
+    get { box?.speed }
+    set { self = LifeCurves(color: color, alpha: alpha, scale: scale, speed: newValue) }
   }
 
   /// Whether no curve is set (the default).
-  public var isEmpty: Bool { color == nil && alpha == nil && scale == nil && speed == nil }
+  public var isEmpty: Bool { box == nil }
+
+  public static func == (a: LifeCurves, b: LifeCurves) -> Bool {
+    a.box === b.box || (a.color == b.color && a.alpha == b.alpha && a.scale == b.scale && a.speed == b.speed)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(color)
+    hasher.combine(alpha)
+    hasher.combine(scale)
+    hasher.combine(speed)
+  }
 }

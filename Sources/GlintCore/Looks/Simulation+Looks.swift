@@ -55,16 +55,14 @@ struct LooksMotion {
   let color: ValueCurve?
   let alpha: ValueCurve?
   let scale: ValueCurve?
-  let hasCurves: Bool
 
   init?(_ cell: CellValues) {
     let l = cell.looks
-    guard l.needsParticleLooks else { return nil }
+    guard l.usesParticleLooks else { return nil }
     endColor = l.endColor != nil
     endScale = l.endScale != nil
     follows = l.rotationFollowsVelocity == .always
     (color, alpha, scale) = (l.curves.color, l.curves.alpha, l.curves.scale)
-    hasCurves = color != nil || alpha != nil || scale != nil
   }
 
   /// Particle `i`'s looks at age `tau`, applied to its Core Animation state `s`. A particle
@@ -83,7 +81,7 @@ struct LooksMotion {
       let speed = SIMD4(l.redSpeed[i], l.greenSpeed[i], l.blueSpeed[i], l.alphaSpeed[i])
       s.color = clamp01(start + speed * tau)
     }
-    guard hasCurves else { return }
+    guard color != nil || alpha != nil || scale != nil else { return }
     let fraction = tau / p.life[i]
     if let color {
       let m = color.value(at: fraction)
@@ -103,4 +101,53 @@ func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
 extension ParticlePool {
   /// Gives the pool its looks arrays (all zero), sized as its own.
   func makeLooks() { looks = ParticleLooks(capacity: capacity) }
+}
+
+extension LooksMotion {
+  /// Applies the looks to the instances of particles `range` that Core Animation's closed form
+  /// has just packed (scale already divided by the cell's contentsScale, `inverse`), one simple
+  /// pass per look, so the closed form's loop stays as fast as for a cell without looks. The
+  /// same arithmetic, in the same order, as `apply`, which every other reader of particles uses.
+  func repack(
+    _ out: UnsafeMutablePointer<SpriteInstance>, _ p: ParticleColumns, _ range: Range<Int>, time: Double,
+    motion: CellMotion, inverse: Float
+  ) {
+    guard let l = p.looks else { return }
+    @inline(__always) func age(_ i: Int) -> Float { Float(time - p.birth[i]) }
+    for i in range { out[i].rotation += l.rotation[i] }
+    if follows {
+      let h = motion.halfAcceleration
+      for i in range {
+        let tau = age(i)
+        let (vx, vy) = (p.vx[i] + 2 * h.x * tau, p.vy[i] + 2 * h.y * tau)
+        out[i].rotation += vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : l.heading[i]
+      }
+    }
+    if endScale {
+      for i in range { out[i].scale = (p.scale[i] + l.scaleSpeed[i] * age(i)) * inverse }
+    }
+    if endColor {
+      for i in range {
+        let start = SIMD4(p.red[i], p.green[i], p.blue[i], p.alpha[i])
+        let speed = SIMD4(l.redSpeed[i], l.greenSpeed[i], l.blueSpeed[i], l.alphaSpeed[i])
+        let c = clamp01(start + speed * age(i))
+        (out[i].r, out[i].g, out[i].b, out[i].a) = (c.x, c.y, c.z, c.w)
+      }
+    }
+    // Each curve in a pass of its own, read through one borrowed reader; colour, then alpha,
+    // then scale, as `apply` does.
+    color?.withReader { curve in
+      for i in range {
+        let m = curve.value(at: age(i) / p.life[i])
+        let c = clamp01(SIMD4(out[i].r, out[i].g, out[i].b, out[i].a) * SIMD4(m.x, m.y, m.z, 1))
+        (out[i].r, out[i].g, out[i].b, out[i].a) = (c.x, c.y, c.z, c.w)
+      }
+    }
+    alpha?.withReader { curve in
+      for i in range { out[i].a = clamp01(out[i].a * curve.value(at: age(i) / p.life[i]).x) }
+    }
+    scale?.withReader { curve in
+      for i in range { out[i].scale *= curve.value(at: age(i) / p.life[i]).x }
+    }
+  }
 }
