@@ -19,6 +19,14 @@ struct ParticleDesignerMapping {
     self.texture = texture
   }
 
+  /// Whether the texture is written premultiplied: cocos2d-x draws its (premultiplied)
+  /// textures with the file's blend pair as it stands, except 1/771, which it draws as straight
+  /// alpha blending (§1.4's opacityModifyRGB rule). Glint draws straight images until blend
+  /// pairs land.
+  static func wantsPremultipliedTexture(_ emitter: ParticleDesignerEmitter) -> Bool {
+    false
+  }
+
   /// The sign that takes a y-up angle (counter-clockwise) to Glint's clockwise y-down one.
   var mirror: Float { emitter.yDown ? 1 : -1 }
 
