@@ -128,6 +128,7 @@ final class Simulation {
       begin: begin, end: end)
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
+    preparePaths()
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
         emitFromLayerAndBursts(k, params: params, path: path, from: emitFrom, to: end)
@@ -138,6 +139,7 @@ final class Simulation {
     bursts.removeAll { $0.time <= end }
     if !animations.isEmpty { animations.removeFinished(at: end) }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
+    advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
     time = end
     previousPosition = settings.emitterPosition
