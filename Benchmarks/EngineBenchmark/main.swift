@@ -52,7 +52,8 @@ let fps = 60.0
 /// layer has room for `live` and is born twice as fast as that fills it, so half its births are
 /// dropped at their instants every step.
 func measureEngine(
-  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false, waves: Bool = false,
+  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false,
+  waves: Bool = false,
   dress: (EmitterCell) -> Void = { _ in }
 ) -> Figures {
   let layer = EmitterLayer(capacity: full ? live : live * 2)
@@ -262,6 +263,7 @@ func measureManyLayers(count: Int) -> Figures {
     meanLive: Double(updates) / Double(frames))
 }
 
+printOnlyMotionCostsIfAsked()
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")
 print("(particles live 1–3 s; about 1/120 of them are born and retire each step;")
 print(" engine and C alternate for 3 rounds per size, best round of each; time is thread CPU time)")

@@ -2,7 +2,7 @@
 public enum ParticleMotion: String, CaseIterable, Sendable, Hashable {
   /// Core Animation's: launched along the emission direction with constant acceleration, as a
   /// closed form of age; with radial or tangential acceleration, drag, a maximum speed or a speed
-  /// curve, the path is integrated with a fixed internal step instead (`MotionIntegrator`).
+  /// curve, the path is integrated instead, with a fixed internal sub-step of 1/240 s of age.
   case ballistic
   /// Round the emitter position at birth (cocos2d's radius mode): the angle starts at
   /// `emissionLongitude` ± `emissionRange` / 2 and turns at `orbitAngularVelocity`, the radius
@@ -31,7 +31,7 @@ struct MotionValues: Hashable, Sendable {
   var orbitAngularVelocityRange: Float = 0
 
   /// Whether a ballistic particle's path needs integrating (a force with no closed form); the
-  /// speed curve, which lives with the other curves, also makes it so (`CellValues`).
+  /// speed curve, which lives with the other curves, also makes it so (`PathMotion.kind`).
   var hasIntegratedForces: Bool {
     radialAcceleration != 0 || radialAccelerationRange != 0 || tangentialAcceleration != 0
       || tangentialAccelerationRange != 0 || drag != 0 || maxSpeed > 0
