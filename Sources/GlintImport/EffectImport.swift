@@ -31,8 +31,11 @@ public enum EffectImport {
   /// Reads and converts the file at `url` (`file` names it in errors and summaries; by default
   /// its path as given). Decoded textures go to `images`; the effect file's image paths are
   /// written relative to `folder` when they lie inside it (the folder the text is written to).
+  /// The effect's id comes from the file's name, with "-imported" added when it is one of
+  /// `reservedIDs` (a Swift effect module's).
   public static func convert(
-    contentsOf url: URL, file: String? = nil, images: ImageStore, relativeTo folder: URL? = nil
+    contentsOf url: URL, file: String? = nil, images: ImageStore, relativeTo folder: URL? = nil,
+    reservedIDs: Set<String> = []
   ) throws(ImportError) -> ImportResult {
     let name = file ?? url.relativePath
     let data: Data
@@ -41,14 +44,15 @@ public enum EffectImport {
     } catch {
       throw ImportError(file: name, reason: error.description)
     }
-    return try convert(data, file: name, url: url, images: images, relativeTo: folder)
+    return try convert(data, file: name, url: url, images: images, relativeTo: folder, reservedIDs: reservedIDs)
   }
 
   /// Converts a source file's bytes; textures it names are looked up beside `url`.
   public static func convert(
-    _ data: Data, file: String, url: URL, images: ImageStore, relativeTo folder: URL? = nil
+    _ data: Data, file: String, url: URL, images: ImageStore, relativeTo folder: URL? = nil,
+    reservedIDs: Set<String> = []
   ) throws(ImportError) -> ImportResult {
-    let source = ImportSource(data: data, file: file, url: url, images: images)
+    let source = ImportSource(data: data, file: file, url: url, images: images, reservedIDs: reservedIDs)
     let format = SourceFormat.detect(data)
     let effect: ImportedEffect
     switch format {
@@ -81,6 +85,7 @@ struct ImportSource {
   var file: String
   var url: URL
   var images: ImageStore
+  var reservedIDs: Set<String> = []
 
   /// The file's name without its folder or extension: "Galaxy".
   var stem: String { url.deletingPathExtension().lastPathComponent }
@@ -105,8 +110,9 @@ struct ImportSource {
       }
     }
     if !word.isEmpty { words.append(word) }
-    let id = words.joined(separator: "-")
-    return id.first?.isLetter == true ? id : "imported" + (id.isEmpty ? "" : "-" + id)
+    var id = words.joined(separator: "-")
+    if id.first?.isLetter != true { id = "imported" + (id.isEmpty ? "" : "-" + id) }
+    return reservedIDs.contains(id) ? id + "-imported" : id
   }
 
   func error(_ key: String, _ reason: String) -> ImportError {

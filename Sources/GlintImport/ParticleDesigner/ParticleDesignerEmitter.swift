@@ -48,9 +48,6 @@ struct ParticleDesignerEmitter {
     readBlend(&keys)
     textureFileName = keys.string("textureFileName", meaning: "the embedded image is used instead")
     textureImageData = keys.string("textureImageData", meaning: "no embedded image is used")
-    if keys.has("textureFileName") == false && keys.has("textureImageData") == false {
-      keys.warn("textureFileName", "missing; drawn with the built-in dot sprite")
-    }
     if let flag = keys.optionalNumber(
       "yCoordFlipped", fallback: 1, meaning: "read as 1 (y up), as a file without the key")
     {

@@ -8,12 +8,13 @@ enum ParticleDesignerImport {
   static func convert(_ source: ImportSource) throws(ImportError) -> ImportedEffect {
     var keys = try PlistKeys(source)
     let emitter = try ParticleDesignerEmitter(&keys)
-    var warnings: [ImportWarning] = []
-    let texture = ParticleDesignerTexture.load(emitter, source: source, warnings: &warnings)
+    var textures = ParticleDesignerTexture(
+      source: source, premultiplied: ParticleDesignerMapping.wantsPremultipliedTexture(emitter))
+    let texture = textures.sprite(fileName: emitter.textureFileName, imageData: emitter.textureImageData)
     var mapping = ParticleDesignerMapping(emitter: emitter, texture: texture)
     let layer = mapping.layer()
     keys.ignore(ParticleDesignerMapping.placementKeys)
-    warnings = keys.warnings + warnings + mapping.warnings
+    var warnings = keys.warnings + textures.warnings + mapping.warnings
     let unknown = keys.unread
     if !unknown.isEmpty {
       warnings.append(

@@ -19,6 +19,14 @@ struct ParticleDesignerMapping {
     self.texture = texture
   }
 
+  /// Whether the texture is written premultiplied: cocos2d-x draws its (premultiplied)
+  /// textures with the file's blend pair as it stands, except 1/771, which it draws as straight
+  /// alpha blending (§1.4's opacityModifyRGB rule). Glint draws straight images until blend
+  /// pairs land.
+  static func wantsPremultipliedTexture(_ emitter: ParticleDesignerEmitter) -> Bool {
+    false
+  }
+
   /// The sign that takes a y-up angle (counter-clockwise) to Glint's clockwise y-down one.
   var mirror: Float { emitter.yDown ? 1 : -1 }
 
@@ -81,30 +89,47 @@ struct ParticleDesignerMapping {
 
   mutating func applyDirection(to cell: inout CellDeclaration) {
     let angle = Float(emitter.angle) * .pi / 180
-    let spread = min(2 * Float(emitter.angleVariance) * .pi / 180, 2 * .pi)
-    cell.emissionRange = spread
+    cell.emissionRange = min(2 * Float(emitter.angleVariance) * .pi / 180, 2 * .pi)
     if emitter.radiusMode {
-      // cocos2d-x draws a particle of polar angle θ at (−cos θ, −sin θ)·R: the opposite side.
-      cell.emissionLongitude = normalized(mirror * angle + .pi)
-      warn(
-        "emitterType",
-        "1 (radius mode): the particles keep to circles about the emitter only once the orbit motion lands")
-      return
+      applyOrbit(to: &cell, angle: angle)
+    } else {
+      applyGravity(to: &cell, angle: angle)
     }
+  }
+
+  /// Gravity mode: launched along the angle, with gravity and the radial and tangential
+  /// accelerations about the emitter position at birth (Glint integrates them with a fixed
+  /// internal step: cocos2d-x's per-frame Euler step is the same path in the limit).
+  mutating func applyGravity(to cell: inout CellDeclaration, angle: Float) {
     cell.emissionLongitude = normalized(mirror * angle)
     cell.velocity = Float(emitter.speed)
     cell.velocityRange = Float(2 * emitter.speedVariance)
     cell.xAcceleration = Float(emitter.gravity.x)
     cell.yAcceleration = mirror * Float(emitter.gravity.y)
-    if emitter.radial != 0 || emitter.radialVariance != 0 {
-      warn("radialAcceleration", "not drawn yet: Glint's radial acceleration lands with the motion work")
-    }
-    if emitter.tangential != 0 || emitter.tangentialVariance != 0 {
-      warn("tangentialAcceleration", "not drawn yet: Glint's tangential acceleration lands with the motion work")
-    }
+    // Radial pushes outward in both spaces; tangential is counter-clockwise on a y-up screen, and
+    // Glint's is clockwise on its y-down one.
+    cell.radialAcceleration = Float(emitter.radial)
+    cell.radialAccelerationRange = Float(2 * emitter.radialVariance)
+    cell.tangentialAcceleration = mirror * Float(emitter.tangential)
+    cell.tangentialAccelerationRange = Float(2 * emitter.tangentialVariance)
     if emitter.rotationIsDirection {
       warn("rotationIsDir", "not drawn yet: the sprite is not turned to its direction")
     }
+  }
+
+  /// Radius mode: an orbit about the emitter position at birth. cocos2d-x draws a particle of
+  /// polar angle θ at (−cos θ, −sin θ)·R, the opposite side, hence the half turn.
+  mutating func applyOrbit(to cell: inout CellDeclaration, angle: Float) {
+    cell.motion = .orbit
+    cell.emissionLongitude = normalized(mirror * angle + .pi)
+    cell.orbitRadius = Float(emitter.maxRadius)
+    cell.orbitRadiusRange = Float(2 * emitter.maxRadiusVariance)
+    if emitter.minRadius != -1 {
+      cell.orbitEndRadius = Float(emitter.minRadius)
+      cell.orbitEndRadiusRange = Float(2 * emitter.minRadiusVariance)
+    }
+    cell.orbitAngularVelocity = mirror * Float(emitter.rotatePerSecond) * .pi / 180
+    cell.orbitAngularVelocityRange = Float(2 * emitter.rotatePerSecondVariance) * .pi / 180
   }
 
   // MARK: Looks
