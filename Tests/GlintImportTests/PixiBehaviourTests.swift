@@ -112,3 +112,19 @@ struct PixiBehaviourTests {
     #expect(Pixi.warns(result, "behaviors[2] (animatedRandom)", "only this one is used"))
   }
 }
+
+/// v5's polygonal chain and ordered textures on their own.
+struct PixiChainTests {
+  @Test func aChainAndOrderedTextures() throws {
+    let result = try Pixi.importText(
+      PixiBehaviourTests.config([
+        #"{ "type": "spawnShape", "config": { "type": "polygonalChain", "data": [{ "x": 0, "y": 0 }, { "x": 30, "y": 40 }] } }"#,
+        #"{ "type": "textureOrdered", "config": { "textures": ["a.png", "b.png"] } }"#,
+      ]), images: ["a.png", "b.png"])
+    #expect(try Pixi.layer(result).emitterSize == Size(width: 30, height: 40))
+    #expect(Pixi.warns(result, "behaviors[0] (spawnShape)", "bounding box"))
+    #expect(Pixi.warns(result, "behaviors[0] (spawnShape)", "(15, 20) from the emitter"))
+    #expect(Pixi.warns(result, "behaviors[1] (textureOrdered)", "in turn"))
+    #expect(try Pixi.cells(result).count == 2)
+  }
+}

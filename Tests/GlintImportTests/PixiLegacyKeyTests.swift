@@ -200,3 +200,45 @@ struct PixiLegacyKeyTests {
     #expect(Pixi.warns(result, "spped", "not a key"))
   }
 }
+
+/// The rest of the legacy keys: v2's lists with their multipliers at the top level, ordered art,
+/// a config that does not start emitting, and an emitter lifetime counted as pixi counts it.
+struct PixiLegacyListTests {
+  static let lists = """
+    { "lifetime": { "min": 1, "max": 1 }, "frequency": 0.1,
+      "alpha": { "list": [{ "time": 0, "value": 0 }, { "time": 0.5, "value": 1 }, { "time": 1, "value": 0 }] },
+      "speed": { "list": [{ "time": 0, "value": 100 }, { "time": 1, "value": 300 }], "isStepped": true },
+      "minimumSpeedMultiplier": 0.5,
+      "scale": { "list": [{ "time": 0, "value": 2 }, { "time": 1, "value": 1 }] },
+      "minimumScaleMultiplier": 0.5,
+      "color": { "list": [{ "time": 0, "value": "ffffff" }] },
+      "orderedArt": true, "emit": false }
+    """
+
+  @Test func v2ListsTakeTheirMultipliersFromTheTop() throws {
+    let result = try Pixi.importText(Self.lists)
+    let cell = try Pixi.cell(result)
+    #expect(try #require(cell.curves.alpha).keys.count == 3)
+    #expect(cell.velocity == 225 && cell.velocityRange == 150, "300 × (1 + 0.5) / 2 and 300 × 0.5")
+    let speed = try #require(cell.curves.speed)
+    #expect(speed.stepped && abs(speed.scalar(at: 0.5) - 1.0 / 3) < 1e-6)
+    #expect(cell.scale == 0.75 && cell.scaleRange == 0.5 && cell.curves.scale?.scalar(at: 0) == 2)
+    #expect(cell.curves.color == nil, "a one-entry white list is no colour behaviour")
+    #expect(Pixi.warns(result, "orderedArt", "names no textures"))
+    #expect(Pixi.warns(result, "emit", "while the pointer is down"))
+  }
+
+  /// emitterLifetime 0.31 s at a wave each 0.1 s: pixi releases 3 waves (t = 0, 0.1, 0.2); 0.3 s
+  /// gives 2, as pixi's countdown in doubles comes out.
+  @Test(arguments: [(0.31, 3), (0.3, 2), (0.05, 0)]) func aFiniteEmitterReleasesPixisWaveCount(
+    life: Double, waves: Int
+  ) throws {
+    let config = """
+      { "lifetime": { "min": 5, "max": 5 }, "frequency": 0.1, "particlesPerWave": 4,
+        "emitterLifetime": \(life), "spawnType": "point" }
+      """
+    let effect = try Pixi.load(try Pixi.importText(config)).declaration
+    let host = Pixi.held(effect, until: 2)
+    #expect(host.birthCount == waves * 4, "\(life) s: \(host.birthCount) births")
+  }
+}

@@ -202,7 +202,9 @@ extension PixiBehaviour {
   static func shape(_ config: PixiNode) throws(ImportError) -> PixiShape {
     let typeNode = try config.required("type")
     let type = try typeNode.string()
-    let data = try config.required("data").object()
+    let dataNode = try config.required("data")
+    if type == "polygonalChain" { return .polygonalChain(try chains(dataNode)) }
+    let data = try dataNode.object()
     switch type {
     case "rect":
       return .rect(
@@ -215,8 +217,6 @@ extension PixiBehaviour {
         radius: try data.required("radius").nonNegative(),
         innerRadius: try data["innerRadius"]?.nonNegative() ?? 0,
         affectRotation: try data["affectRotation"]?.bool() ?? false)
-    case "polygonalChain":
-      return .polygonalChain(try chains(data))
     default:
       throw typeNode.error("unknown shape '\(type)' (pixi's are 'rect', 'torus' and 'polygonalChain')")
     }
