@@ -44,7 +44,8 @@ public enum EffectImport {
     } catch {
       throw ImportError(file: name, reason: error.description)
     }
-    return try convert(data, file: name, url: url, images: images, relativeTo: folder, reservedIDs: reservedIDs)
+    return try convert(
+      data, file: name, url: url, images: images, relativeTo: folder, reservedIDs: reservedIDs)
   }
 
   /// Converts a source file's bytes; textures it names are looked up beside `url`.
@@ -59,7 +60,7 @@ public enum EffectImport {
     case .particleDesigner:
       effect = try ParticleDesignerImport.convert(source)
     case .pixiLegacy, .pixiBehaviors:
-      throw ImportError(file: file, reason: "\(format.label): not read by this version of glint")
+      effect = try PixiImport.convert(source, format: format)
     case .glintEffect:
       do {
         let loaded = try EffectFile.decode(data, file: file, url: url)
