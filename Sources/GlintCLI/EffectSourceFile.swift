@@ -37,7 +37,9 @@ enum EffectSourceFile {
     return try decodeEffectFile(Data(result.text.utf8), name: name, url: url)
   }
 
-  private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError) -> DataEffect {
+  private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError)
+    -> DataEffect
+  {
     do {
       let effect = try EffectFile.decode(data, file: name, url: url)
       for warning in effect.warnings {
