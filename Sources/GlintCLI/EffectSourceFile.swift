@@ -21,8 +21,7 @@ enum EffectSourceFile {
     } catch {
       throw CatalogError(FileError(file: name, reason: error.description).description)
     }
-    let format = SourceFormat.detect(data)
-    guard format != .glintEffect || isImportedByName(url.path) else {
+    guard SourceFormat.detect(data, name: url.path) != .glintEffect else {
       return try decodeEffectFile(data, name: name, url: url)
     }
     let result: ImportResult
