@@ -148,16 +148,12 @@ struct ParticleDesignerEmitter {
       }
       blend = (770, 771)
     }
+    // Particle Designer 1.x: the 2010 cocos2d-iphone loader, the one that read the key, drew
+    // blendAdditive 1 as 771/1 (its comment: Particle Designer's additive differs from cocos2d's;
+    // it shows particles whose alpha is 0, as QuickExplode's) and 0 as cocos2d's default, 1/771.
     if let additive = keys.optionalNumber("blendAdditive", fallback: 0, meaning: "read as 0 (normal alpha)") {
       version = 1
-      if blend == nil {
-        blend = additive != 0 ? (770, 1) : (770, 771)
-        if additive != 0 {
-          keys.warn(
-            "blendAdditive",
-            "drawn additive (770/1); the 2010 cocos2d-iphone loader used 771/1 for Particle Designer 1.x files")
-        }
-      }
+      if blend == nil { blend = additive != 0 ? (771, 1) : (1, 771) }
     }
   }
 }

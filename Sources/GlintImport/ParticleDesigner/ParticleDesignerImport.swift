@@ -8,8 +8,7 @@ enum ParticleDesignerImport {
   static func convert(_ source: ImportSource) throws(ImportError) -> ImportedEffect {
     var keys = try PlistKeys(source)
     let emitter = try ParticleDesignerEmitter(&keys)
-    var textures = ParticleDesignerTexture(
-      source: source, premultiplied: ParticleDesignerMapping.wantsPremultipliedTexture(emitter))
+    var textures = ParticleDesignerTexture(source: source)
     let texture = textures.sprite(fileName: emitter.textureFileName, imageData: emitter.textureImageData)
     var mapping = ParticleDesignerMapping(emitter: emitter, texture: texture)
     let layer = mapping.layer()

@@ -19,21 +19,15 @@ struct ParticleDesignerMapping {
     self.texture = texture
   }
 
-  /// Whether the texture is written premultiplied: cocos2d-x draws its (premultiplied)
-  /// textures with the file's blend pair as it stands, except 1/771, which it draws as straight
-  /// alpha blending (§1.4's opacityModifyRGB rule). Glint draws straight images until blend
-  /// pairs land.
-  static func wantsPremultipliedTexture(_ emitter: ParticleDesignerEmitter) -> Bool {
-    false
-  }
-
   /// The sign that takes a y-up angle (counter-clockwise) to Glint's clockwise y-down one.
   var mirror: Float { emitter.yDown ? 1 : -1 }
 
   mutating func layer() -> LayerDeclaration {
     var layer = LayerDeclaration()
+    // The pool is the live cap, for the layer and its one cell alike.
     layer.capacity = max(1, Int(emitter.maxParticles))
     layer.emissionGeometry = .fan
+    // cocos2d-x appends each new particle to its pool: the newest is drawn on top.
     layer.renderMode = .oldestFirst
     if !emitter.radiusMode && (emitter.positionVariance.x > 0 || emitter.positionVariance.y > 0) {
       layer.emitterShape = .rectangle
@@ -50,6 +44,7 @@ struct ParticleDesignerMapping {
     var cell = CellDeclaration()
     cell.name = "particle"
     cell.contents = texture.contents
+    cell.contentsPremultiplied = texture.premultiplied
     applyEmission(to: &cell)
     applyDirection(to: &cell)
     applyColor(to: &cell)
@@ -60,28 +55,31 @@ struct ParticleDesignerMapping {
 
   // MARK: Emission and lifetime
 
+  /// cocos2d-x's rate maxParticles / particleLifespan (or `emissionRate` when the file has one,
+  /// as cocos2d-objc and Cocos Creator read it), its pool as the cell's live cap, and lifespan 0
+  /// as a refill to the cap every 1/60 s (cocos2d-x's frame at 60 fps).
   mutating func applyEmission(to cell: inout CellDeclaration) {
     let life = emitter.life
+    let count = Int(emitter.maxParticles)
     cell.lifetime = Float(life)
     cell.lifetimeRange = Float(2 * emitter.lifeVariance)
+    cell.maxParticles = count
     if let rate = emitter.emissionRate, rate > 0 {
       cell.birthRate = Float(min(rate, 100_000))
     } else if life > 0 {
       cell.birthRate = Float(min(emitter.maxParticles / life, 100_000))
     } else {
-      // Lifespan 0: cocos2d-x refills the pool to maxParticles every frame; the layer's cap
-      // drops every birth past it.
-      cell.birthRate = emitter.maxParticles > 0 ? 100_000 : 0
-      warn("particleLifespan", "0: refills to maxParticles at 100000 births a second, not once a frame")
+      cell.waveInterval = 1.0 / 60
+      cell.particlesPerWave = count
     }
-    if emitter.maxParticles == 0 { warn("maxParticles", "0: the effect emits nothing") }
+    if count == 0 { warn("maxParticles", "0: the effect emits nothing") }
     if emitter.duration > 0 {
       cell.duration = emitter.duration
     } else if emitter.duration == 0 {
       cell.duration = 1.0 / 60
       warn("duration", "0: emits for one 60 Hz frame, as cocos2d-x's first update does")
     } else if emitter.duration != -1 {
-      warn("duration", "\(emitter.duration) is negative but not -1; emits for ever as -1 does")
+      warn("duration", "\(emitter.duration) is negative but not -1; emits for ever, as -1 does")
     }
   }
 
@@ -112,9 +110,6 @@ struct ParticleDesignerMapping {
     cell.radialAccelerationRange = Float(2 * emitter.radialVariance)
     cell.tangentialAcceleration = mirror * Float(emitter.tangential)
     cell.tangentialAccelerationRange = Float(2 * emitter.tangentialVariance)
-    if emitter.rotationIsDirection {
-      warn("rotationIsDir", "not drawn yet: the sprite is not turned to its direction")
-    }
   }
 
   /// Radius mode: an orbit about the emitter position at birth. cocos2d-x draws a particle of
@@ -134,71 +129,98 @@ struct ParticleDesignerMapping {
 
   // MARK: Looks
 
+  /// Start and end colours drawn per particle, each clamped at birth, and reached linearly over
+  /// the particle's own life.
   mutating func applyColor(to cell: inout CellDeclaration) {
-    let start = emitter.startColor.map { Float(min(max($0, 0), 1)) }
-    cell.color = Color(red: start[0], green: start[1], blue: start[2], alpha: start[3])
-    let ranges = emitter.startColorVariance.map { Float(2 * $0) }
-    cell.redRange = ranges[0]
-    cell.greenRange = ranges[1]
-    cell.blueRange = ranges[2]
-    cell.alphaRange = ranges[3]
-    let finish = emitter.finishColor.map { Float(min(max($0, 0), 1)) }
-    guard finish != start || emitter.finishColorVariance.contains(where: { $0 != 0 }) else { return }
-    if emitter.life > 0 {
-      let life = Float(emitter.life)
-      cell.redSpeed = (finish[0] - start[0]) / life
-      cell.greenSpeed = (finish[1] - start[1]) / life
-      cell.blueSpeed = (finish[2] - start[2]) / life
-      cell.alphaSpeed = (finish[3] - start[3]) / life
-    }
-    warn("finishColor", "approximated by colour speeds over the mean lifespan, not per particle")
+    cell.color = color(emitter.startColor)
+    cell.redRange = Float(2 * emitter.startColorVariance[0])
+    cell.greenRange = Float(2 * emitter.startColorVariance[1])
+    cell.blueRange = Float(2 * emitter.startColorVariance[2])
+    cell.alphaRange = Float(2 * emitter.startColorVariance[3])
+    // Each particle goes from its own start to its own end: constant only when both are fixed
+    // and equal.
+    let variances = emitter.startColorVariance + emitter.finishColorVariance
+    guard emitter.finishColor != emitter.startColor || variances.contains(where: { $0 != 0 }) else { return }
+    cell.endColor = color(emitter.finishColor)
+    let range = emitter.finishColorVariance.map { Float(2 * $0) }
+    cell.endColorRange = Color(red: range[0], green: range[1], blue: range[2], alpha: range[3])
   }
 
+  /// Sizes are the side of a square quad in points: scale = size / the (square) image's width.
   mutating func applySize(to cell: inout CellDeclaration) {
     let width = texture.width
-    cell.scale = Float(max(emitter.startSize, 0) / width)
+    cell.scale = Float(emitter.startSize / width)
     cell.scaleRange = Float(2 * emitter.startSizeVariance / width)
-    if emitter.startSizeVariance > emitter.startSize {
-      warn("startParticleSizeVariance", "sizes below 0 are drawn mirrored, not clamped to 0")
+    // −1 keeps each particle's start size; otherwise each goes from its own start to its own end.
+    let fixed = emitter.startSizeVariance == 0 && emitter.finishSizeVariance == 0
+    guard emitter.finishSize != -1, emitter.finishSize != emitter.startSize || !fixed else {
+      if emitter.startSize - emitter.startSizeVariance < 0 {
+        warn(
+          "startParticleSize, startParticleSizeVariance",
+          "start sizes below 0 are drawn mirrored at their size, not clamped to 0")
+      }
+      return
     }
-    guard emitter.finishSize != -1, emitter.finishSize != emitter.startSize || emitter.finishSizeVariance != 0
-    else { return }
-    if emitter.life > 0 {
-      cell.scaleSpeed = Float((max(emitter.finishSize, 0) - max(emitter.startSize, 0)) / (emitter.life * width))
-    }
-    warn("finishParticleSize", "approximated by a scale speed over the mean lifespan, not per particle")
+    // With an end scale the start scale is clamped at birth too, as cocos2d-x clamps both.
+    cell.endScale = Float(emitter.finishSize / width)
+    cell.endScaleRange = Float(2 * emitter.finishSizeVariance / width)
   }
 
+  /// Sprite rotation, clockwise-positive in both spaces: a start and an end drawn per particle.
+  /// With rotationIsDir the sprite starts at its direction of travel and still turns by the
+  /// file's rotationEnd − rotationStart over its life.
   mutating func applyRotation(to cell: inout CellDeclaration) {
+    let radians = Double.pi / 180
     let start = emitter.rotationStart, end = emitter.rotationEnd
-    if start != 0 || emitter.rotationStartVariance != 0 {
-      warn("rotationStart", "not drawn yet: sprites start unrotated")
+    let turns = end != start || emitter.rotationEndVariance != 0 || emitter.rotationStartVariance != 0
+    if emitter.rotationIsDirection && !emitter.radiusMode {
+      cell.rotationFollowsVelocity = .atBirth
+      // cocos2d-x replaces the start rotation by the direction, after drawing the turn to the end.
+      if turns {
+        cell.endRotation = Float((end - start) * radians)
+        cell.endRotationRange = Float(2 * emitter.rotationEndVariance * radians)
+      }
+      if emitter.rotationStartVariance != 0 {
+        warn(
+          "rotationStartVariance",
+          "with rotationIsDir, each turn is rotationEnd − rotationStart ± the end variance only")
+      }
+      return
     }
-    guard end != start || emitter.rotationEndVariance != 0 else { return }
-    if emitter.life > 0 {
-      cell.spin = Float((end - start) * .pi / 180 / emitter.life)
+    if emitter.rotationIsDirection {
+      warn("rotationIsDir", "not used in radius mode, as in cocos2d-x")
     }
-    cell.spinRange = Float(2 * emitter.rotationEndVariance * .pi / 180 / max(emitter.life, 1e-6))
-    warn("rotationEnd", "approximated by a spin over the mean lifespan, not per particle")
+    cell.rotation = Float(start * radians)
+    cell.rotationRange = Float(2 * emitter.rotationStartVariance * radians)
+    guard turns else { return }
+    cell.endRotation = Float(end * radians)
+    cell.endRotationRange = Float(2 * emitter.rotationEndVariance * radians)
   }
 
   // MARK: Blending
 
+  /// The file's GL pair as it stands: Glint draws a pair as cocos2d-x does on its premultiplied
+  /// textures (so 1/771 is plain source-over and 770/1 additive with the image's alpha twice).
   mutating func applyBlend(to layer: inout LayerDeclaration) {
-    guard let blend = emitter.blend else {
+    guard let pair = emitter.blend else {
       warn(
         "blendFuncSource, blendFuncDestination",
         "missing; drawn with normal alpha blending, as Cocos Creator does (cocos2d-x would use 0/0)")
       return
     }
-    switch (blend.source, blend.destination) {
-    case (770, 771), (1, 771): layer.renderMode = .oldestFirst
-    case (770, 1), (1, 1): layer.renderMode = .additive
-    default:
-      warn(
-        "blendFuncSource, blendFuncDestination",
-        "\(blend.source)/\(blend.destination) is drawn as normal alpha blending for now")
+    guard let source = BlendFactor(glValue: pair.source), let destination = BlendFactor(glValue: pair.destination)
+    else {
+      let key = BlendFactor(glValue: pair.source) == nil ? "blendFuncSource" : "blendFuncDestination"
+      let value = key == "blendFuncSource" ? pair.source : pair.destination
+      warn(key, "\(value) is not a GL blend factor; drawn with normal alpha blending instead")
+      return
     }
+    layer.blend = BlendFactors(source: source, destination: destination)
+  }
+
+  private func color(_ channels: [Double]) -> Color {
+    let clamped = channels.map { Float(min(max($0, 0), 1)) }
+    return Color(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: clamped[3])
   }
 
   mutating func warn(_ key: String, _ instead: String) {

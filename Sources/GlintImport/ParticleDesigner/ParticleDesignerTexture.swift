@@ -15,22 +15,19 @@ struct ImportedSprite: Equatable {
 
 /// A Particle Designer file's texture, found as cocos2d-x finds it: `textureFileName` beside the
 /// plist first, then `textureImageData` (base64 of a gzip'd, zlib'd or raw PNG or TIFF). An image
-/// Glint cannot name as it is (embedded, a TIFF, not square, wanted premultiplied) is written as
-/// a square PNG into the import's `ImageStore`. Anything broken gives a warning and the built-in
-/// dot, never a failed import.
+/// Glint cannot name as it is (embedded, a TIFF, not square) is written as a square PNG into the
+/// import's `ImageStore`; a TIFF keeps the premultiplied colour libtiff gives (the cell's
+/// `contentsPremultiplied` says so), so no colour is lost to dividing it out. Anything broken
+/// gives a warning and the built-in dot, never a failed import.
 struct ParticleDesignerTexture {
   let source: ImportSource
-  /// Whether the image is wanted premultiplied (cocos2d-x's textures are, and some blend pairs
-  /// show it).
-  let premultiplied: Bool
   private(set) var warnings: [ImportWarning] = []
 
   /// The most bytes of a texture file read.
   static let maxFileBytes = 16 << 20
 
-  init(source: ImportSource, premultiplied: Bool) {
+  init(source: ImportSource) {
     self.source = source
-    self.premultiplied = premultiplied
   }
 
   mutating func sprite(fileName: String?, imageData: String?) -> ImportedSprite {
@@ -78,7 +75,7 @@ struct ParticleDesignerTexture {
     do throws(TextureError) {
       let image = try TextureImage.decode(bytes)
       let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
-      if isPNG && image.width == image.height && !premultiplied {
+      if isPNG && image.width == image.height && !image.premultiplied {
         return .success(ImportedSprite(contents: url.standardizedFileURL.path, width: Double(image.width)))
       }
       return store(image)
@@ -105,14 +102,14 @@ struct ParticleDesignerTexture {
     }
   }
 
-  /// Writes the image square and with the alpha wanted, as a PNG in the store.
+  /// Writes the image square, as a PNG in the store.
   private func store(_ image: TextureImage) -> Result<ImportedSprite, TextureError> {
-    let ready = image.squared().withAlpha(premultiplied: premultiplied)
+    let ready = image.squared()
     let png = ready.png()
     guard !png.isEmpty else { return .failure(TextureError(reason: "the image could not be encoded as a PNG")) }
     do throws(ImageStoreError) {
       let path = try source.images.store(png: png, stem: source.stem)
-      return .success(ImportedSprite(contents: path, width: Double(ready.width), premultiplied: premultiplied))
+      return .success(ImportedSprite(contents: path, width: Double(ready.width), premultiplied: ready.premultiplied))
     } catch {
       return .failure(TextureError(reason: error.reason))
     }
