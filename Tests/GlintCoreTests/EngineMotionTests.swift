@@ -291,3 +291,37 @@ import Testing
       })
   }
 }
+
+/// The speed curve against pixi's moveSpeed (reference note §2.4): each frame the velocity is the
+/// launch direction times speed(list(age / life)), and the position moves by it; as frames get
+/// shorter the distance tends to the launch speed times the curve's integral.
+@Suite struct EngineSpeedCurveTests {
+  @Test func aFallingSpeedCurveFollowsItsIntegral() {
+    let times: [Double] = [0.5, 1, 2, 2.4]
+    let glint = EngineMotionTests.track(fps: 60, times: times) {
+      $0.velocity = 100
+      $0.curves.speed = ValueCurve([(0, 1), (1, 0)])
+    }
+    #expect(glint.count == times.count)
+    for p in glint {
+      // speed(τ) = 100 · (1 − τ/2.5), so x(τ) = 100 · (τ − τ²/5).
+      let t = p.age
+      let expected = 200 + 100 * (t - t * t / 5)
+      #expect(abs(p.x - expected) < 0.05 && abs(p.y - 300) < 1e-3, "x \(p.x) at \(t), expected \(expected)")
+      #expect(abs(p.vx - 100 * (1 - t / 2.5)) < 0.05)
+    }
+  }
+
+  @Test(arguments: [30.0, 144.0]) func aSteppedEasedCurveDoesNotDependOnTheStepRate(fps: Double) {
+    func dress(_ c: EmitterCell) {
+      c.velocity = 150
+      c.drag = 0.3
+      c.curves.speed = ValueCurve([(0, 1), (0.3, 2), (1, 0.2)], stepped: true)
+    }
+    let times: [Double] = [0.4, 1.1, 2.2]
+    let reference = EngineMotionTests.track(fps: 60, times: times, cell: dress)
+    let other = EngineMotionTests.track(fps: fps, times: times, cell: dress)
+    #expect(other.count == reference.count)
+    for (a, b) in zip(other, reference) { #expect(abs(a.x - b.x) < 0.01 && abs(a.y - b.y) < 0.01) }
+  }
+}

@@ -35,8 +35,8 @@ extension Simulation {
         let paths = pool.paths
       else { continue }
       let c = paths.columns
-      let birth = pool.birth
-      for i in 0..<pool.count { motion.advanceStored(c, i, age: Float(end - birth[i])) }
+      let (birth, life) = (pool.birth, pool.life)
+      for i in 0..<pool.count { motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i]) }
     }
   }
 
@@ -92,9 +92,9 @@ extension Simulation {
       (c.x[i], c.y[i], c.z[i]) = (pool.px[i], pool.py[i], pool.pz[i])
       // A launch faster than the limit starts at the limit.
       var v = SIMD3(pool.vx[i], pool.vy[i], pool.vz[i])
-      let limit = cell.movement.maxSpeed * Float(cell.pace)
-      let speed = (v * v).sum().squareRoot()
-      if limit > 0, speed > limit { v *= limit / speed }
+      if let motion = PathMotion(cell) {
+        motion.limit(&v, factor: motion.speedFactor(age: 0, life: pool.life[i]))
+      }
       (c.vx[i], c.vy[i], c.vz[i]) = (v.x, v.y, v.z)
       c.steps[i] = 0
       return

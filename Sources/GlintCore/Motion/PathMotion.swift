@@ -8,7 +8,8 @@
 /// loop over its particles (nil for cells that need none, which keep the closed form and its cost).
 ///
 /// - Orbit: a closed form of age round the centre (`ParticlePaths`), θ0 + ω·τ and R0 + ΔR·τ/life.
-/// - Integrated forces (radial, tangential, drag, maxSpeed, the speed curve): no closed form, so the
+/// - Integrated forces (radial, tangential, drag, maxSpeed, the speed curve, which scales the
+///   velocity the particle moves with, `curves.speed`): no closed form, so the
 ///   path is integrated with a fixed sub-step of `step` seconds of the particle's age, the same
 ///   sub-steps whatever the frame rate, so a particle is where it would be at any other rate: each
 ///   layer step advances the stored state to the last whole sub-step (`advance`), and reading a state
@@ -34,6 +35,9 @@ struct PathMotion {
   let maxSpeed: Float
   /// Multiplies the angular velocity each particle drew: the cell's pace.
   let angularScale: Float
+  /// Scales the velocity a particle moves with over its life (the force-integrated velocity
+  /// keeps its own size, so a curve that falls to 0 and rises again picks the motion up again).
+  let speedCurve: ValueCurve?
 
   init?(_ cell: CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
@@ -45,13 +49,14 @@ struct PathMotion {
     drag = min(max(0, m.drag * pace), Self.stepsPerSecond)
     maxSpeed = m.maxSpeed > 0 ? m.maxSpeed * pace : .infinity
     angularScale = pace
+    speedCurve = cell.looks.curves.speed
   }
 
   /// The kind of path `cell`'s particles follow, or nil for Core Animation's closed form.
   @inline(__always)
   static func kind(_ cell: CellValues) -> Kind? {
     if cell.movement.motion == .orbit { return .orbit }
-    return cell.movement.hasIntegratedForces ? .integrated : nil
+    return cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil ? .integrated : nil
   }
 
   /// Overwrites `s`'s position and velocity with particle `i`'s path at age `tau`. Out of line:
@@ -61,7 +66,7 @@ struct PathMotion {
     guard let c = p.paths else { return }
     switch kind {
     case .orbit: orbit(&s, c, i, age: tau)
-    case .integrated: integrated(&s, c, i, age: tau)
+    case .integrated: integrated(&s, c, i, age: tau, life: p.life[i])
     }
   }
 
@@ -88,9 +93,11 @@ struct PathMotion {
     let centre: SIMD2<Float>
     let radial: Float
     let tangential: Float
+    let life: Float
 
     @inline(__always)
-    init(_ c: ParticlePaths.Columns, _ i: Int) {
+    init(_ c: ParticlePaths.Columns, _ i: Int, life: Float) {
+      self.life = life
       x = SIMD3(c.x[i], c.y[i], c.z[i])
       v = SIMD3(c.vx[i], c.vy[i], c.vz[i])
       centre = SIMD2(c.cx[i], c.cy[i])
@@ -130,18 +137,32 @@ struct PathMotion {
     return a
   }
 
-  /// One midpoint step of `dt` seconds.
+  /// The speed curve's factor at `age` of a particle that lives `life` (1 without a curve).
   @inline(__always)
-  func advance(_ b: inout Body, by dt: Float) {
+  func speedFactor(age: Float, life: Float) -> Float {
+    guard let speedCurve else { return 1 }
+    return speedCurve.scalar(at: life > 0 ? age / life : 0)
+  }
+
+  /// Holds velocity `v`, moving at `factor` times it, to the maximum speed.
+  @inline(__always)
+  func limit(_ v: inout SIMD3<Float>, factor: Float) {
+    let speed = (v * v).sum().squareRoot() * abs(factor)
+    if speed > maxSpeed { v *= maxSpeed / speed }
+  }
+
+  /// One midpoint step of `dt` seconds from age `age`: the velocity the particle moves with is
+  /// the integrated one times the speed curve.
+  @inline(__always)
+  func advance(_ b: inout Body, by dt: Float, at age: Float) {
     let half = dt * 0.5
     let a1 = acceleration(b, at: b.x, velocity: b.v)
-    let xm = b.x + b.v * half
+    let xm = b.x + b.v * (half * speedFactor(age: age, life: b.life))
     let vm = b.v + a1 * half
     let a2 = acceleration(b, at: xm, velocity: vm)
-    b.x += vm * dt
+    b.x += vm * (dt * speedFactor(age: age + half, life: b.life))
     b.v += a2 * dt
-    let speed2 = (b.v * b.v).sum()
-    if speed2 > maxSpeed * maxSpeed { b.v *= maxSpeed / speed2.squareRoot() }
+    limit(&b.v, factor: speedCurve == nil ? 1 : speedFactor(age: age + dt, life: b.life))
   }
 
   /// Integrates whole sub-steps from `done` to `n`.
@@ -149,30 +170,33 @@ struct PathMotion {
   func advance(_ b: inout Body, from done: Int, to n: Int) {
     var k = done
     while k < n {
-      advance(&b, by: Self.step)
+      advance(&b, by: Self.step, at: Float(k) * Self.step)
       k += 1
     }
   }
 
   @inline(__always)
-  private func integrated(_ s: inout ParticleState, _ c: ParticlePaths.Columns, _ i: Int, age tau: Float) {
-    var b = Body(c, i)
+  private func integrated(
+    _ s: inout ParticleState, _ c: ParticlePaths.Columns, _ i: Int, age tau: Float, life: Float
+  ) {
+    var b = Body(c, i, life: life)
     let done = Int(c.steps[i])
     let n = max(done, Self.wholeSteps(tau))
     advance(&b, from: done, to: n)
     let rest = tau - Float(n) * Self.step
-    if rest != 0 { advance(&b, by: rest) }
+    if rest != 0 { advance(&b, by: rest, at: Float(n) * Self.step) }
+    let factor = speedFactor(age: tau, life: life)
     (s.x, s.y, s.z) = (b.x.x, b.x.y, b.x.z)
-    (s.vx, s.vy) = (b.v.x, b.v.y)
+    (s.vx, s.vy) = (b.v.x * factor, b.v.y * factor)
   }
 
   /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau`.
   @inline(__always)
-  func advanceStored(_ c: ParticlePaths.Columns, _ i: Int, age tau: Float) {
+  func advanceStored(_ c: ParticlePaths.Columns, _ i: Int, age tau: Float, life: Float) {
     let done = Int(c.steps[i])
     let n = Self.wholeSteps(tau)
     guard n > done else { return }
-    var b = Body(c, i)
+    var b = Body(c, i, life: life)
     advance(&b, from: done, to: n)
     b.store(c, i)
     c.steps[i] = Int32(n)
