@@ -1,5 +1,16 @@
 @_spi(Benchmarks) import GlintCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `glint-bench-engine motion` prints only the motion behaviours' costs.
+func printOnlyMotionCostsIfAsked() {
+  guard CommandLine.arguments.dropFirst().first == "motion" else { return }
+  printMotionCosts()
+  exit(0)
+}
+
 /// The cost of each motion behaviour beyond Core Animation, per particle update (a step and a
 /// pack, as in the main figures) at 100k live, beside the same cell without it. Integrated cells
 /// take 240 sub-steps a second of age whatever the frame rate (four a frame at 60 steps a second).
@@ -13,6 +24,10 @@ func printMotionCosts() {
         $0.radialAccelerationRange = 40
         $0.tangentialAcceleration = 120
       }
+    ),
+    (
+      "speed curve (3 keys, eased)",
+      { $0.curves.speed = ValueCurve([(0, 1), (0.4, 0.3), (1, 0)], ease: .init(name: .easeOut)) }
     ),
     (
       "drag + maxSpeed",

@@ -263,6 +263,7 @@ func measureManyLayers(count: Int) -> Figures {
     meanLive: Double(updates) / Double(frames))
 }
 
+printOnlyMotionCostsIfAsked()
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")
 print("(particles live 1–3 s; about 1/120 of them are born and retire each step;")
 print(" engine and C alternate for 3 rounds per size, best round of each; time is thread CPU time)")

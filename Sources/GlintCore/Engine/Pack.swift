@@ -77,12 +77,19 @@ extension Simulation {
     let rectangle = SIMD4(rect.x, rect.y, rect.width, rect.height)
     let raw = UnsafeMutableRawPointer(out)
     let stride = MemoryLayout<SpriteInstance>.stride
-    for i in 0..<pool.count {
-      let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
+    @inline(__always) func write(_ i: Int, _ s: ParticleState) {
       let o = raw + stride &* i
       o.storeBytes(of: SIMD4(s.x, s.y, s.scale * inverse, s.rotation), toByteOffset: 0, as: SIMD4<Float>.self)
       o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
+    }
+    // Two loops rather than one with branches inside, so the closed form's stays as it was.
+    if motion.isClosedForm {
+      for i in 0..<pool.count {
+        write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
+      }
+    } else {
+      for i in 0..<pool.count { write(i, motion.state(columns, i, age: motion.age(columns, i, at: time))) }
     }
   }
 

@@ -57,7 +57,12 @@ struct CellMotion {
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
     looks = LooksMotion(cell)
+    isClosedForm = paths == nil && looks == nil
   }
+
+  /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
+  /// loop with no branch in it, so cells that use nothing more cost what they always did.
+  let isClosedForm: Bool
 
   /// Particle `i`'s age at `time` on the layer's clock.
   @inline(__always)
@@ -67,9 +72,18 @@ struct CellMotion {
   /// computed.
   @inline(__always)
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
+    var s = closedState(p, i, age: tau)
+    if let paths { paths.place(&s, p, i, age: tau) }
+    if let looks { looks.apply(&s, p, i, age: tau) }
+    return s
+  }
+
+  /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.
+  @inline(__always)
+  func closedState(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
     let h = halfAcceleration
     let c = colorSpeed
-    var s = ParticleState(
+    return ParticleState(
       x: p.px[i] + (p.vx[i] + h.x * tau) * tau,
       y: p.py[i] + (p.vy[i] + h.y * tau) * tau,
       z: p.pz[i] + (p.vz[i] + h.z * tau) * tau,
@@ -80,8 +94,5 @@ struct CellMotion {
       color: SIMD4(
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))
-    if let paths { paths.place(&s, p, i, age: tau) }
-    if let looks { looks.apply(&s, p, i, age: tau) }
-    return s
   }
 }

@@ -2,7 +2,7 @@
 public enum ParticleMotion: String, CaseIterable, Sendable, Hashable {
   /// Core Animation's: launched along the emission direction with constant acceleration, as a
   /// closed form of age; with radial or tangential acceleration, drag, a maximum speed or a speed
-  /// curve, the path is integrated with a fixed internal step instead (`MotionIntegrator`).
+  /// curve, the path is integrated instead, with a fixed internal sub-step of 1/240 s of age.
   case ballistic
   /// Round the emitter position at birth (cocos2d's radius mode): the angle starts at
   /// `emissionLongitude` ± `emissionRange` / 2 and turns at `orbitAngularVelocity`, the radius
