@@ -128,3 +128,48 @@ struct PixiChainTests {
     #expect(try Pixi.cells(result).count == 2)
   }
 }
+
+/// Textures beside the config: a PNG is named as it is, another image format is written as a
+/// PNG to the image store, and a file that is no image falls back to the built-in dot.
+struct PixiTextureTests {
+  /// A 2 × 2 32-bit BMP, which stb_image reads.
+  static let bmp: Data = {
+    func le32(_ value: UInt32) -> [UInt8] { [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    let pixels = [UInt8](repeating: 200, count: 16)
+    let header: [UInt8] = Array("BM".utf8) + le32(54 + 16) + le32(0) + le32(54)
+    let info: [UInt8] =
+      le32(40) + le32(2) + le32(2) + le16(1) + le16(32) + le32(0) + le32(16) + le32(2835) + le32(2835)
+      + le32(0)
+      + le32(0)
+    return Data(header + info + pixels)
+  }()
+
+  func config(_ texture: String) -> String {
+    PixiBehaviourTests.config([#"{ "type": "textureSingle", "config": { "texture": "\#(texture)" } }"#])
+  }
+
+  @Test func anotherImageFormatIsStoredAsAPNG() throws {
+    let folder = Pixi.folder()
+    try Self.bmp.write(to: folder.appendingPathComponent("flake.bmp"))
+    let url = folder.appendingPathComponent("snowy.json")
+    try Data(config("flake.bmp").utf8).write(to: url)
+    let store = Pixi.folder()
+    let result = try EffectImport.convert(
+      contentsOf: url, file: "snowy.json", images: ImageStore(folder: store))
+    let contents = try #require(try Pixi.cell(result).contents)
+    #expect(contents.hasPrefix(store.path) && contents.hasSuffix(".png"), "\(contents)")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    _ = try Pixi.load(result)
+  }
+
+  @Test func aFileThatIsNoImageFallsBackToTheDot() throws {
+    let folder = Pixi.folder()
+    try Data("not an image".utf8).write(to: folder.appendingPathComponent("spark.png"))
+    let url = folder.appendingPathComponent("fx.json")
+    try Data(config("spark").utf8).write(to: url)
+    let result = try Pixi.importFile(url)
+    #expect(try Pixi.cell(result).contents == "dot")
+    #expect(Pixi.warns(result, "behaviors[0].config.texture", "'spark': "))
+  }
+}

@@ -3,7 +3,7 @@ import GlintCore
 
 /// Turns a read pixi config into a Glint effect: one layer (the emitter) with one cell per
 /// texture, every behaviour mapped onto the engine's fields, and a warning for each key whose
-/// meaning Glint does not reproduce exactly. docs/IMPORT_PIXI.md gives the mapping in full.
+/// meaning Glint does not reproduce exactly. docs/IMPORTING.md gives the mapping in full.
 struct PixiEffectBuilder {
   let config: PixiConfig
   let textures: PixiTextures
@@ -13,9 +13,10 @@ struct PixiEffectBuilder {
   /// the same role is reported, and the last one is used.
   private var chosen: [Role: PixiBehaviour] = [:]
 
-  init(config: PixiConfig, folder: URL) {
+  init(config: PixiConfig, source: ImportSource) {
     self.config = config
-    textures = PixiTextures(folder: folder)
+    textures = PixiTextures(
+      folder: source.url.deletingLastPathComponent(), images: source.images, stem: source.stem)
     warnings = config.warnings
     for behaviour in config.behaviours {
       let role = Role(behaviour.kind)

@@ -9,10 +9,10 @@ enum PixiImport {
   static func convert(_ source: ImportSource, format: SourceFormat) throws(ImportError) -> ImportedEffect {
     let root = try PixiNode.root(source.data, file: source.file)
     let config = try PixiConfig.read(root, format: format == .pixiLegacy ? .legacy : .behaviors)
-    var builder = PixiEffectBuilder(config: config, folder: source.url.deletingLastPathComponent())
+    var builder = PixiEffectBuilder(config: config, source: source)
     let name = source.url.lastPathComponent
     let info = EffectInfo(
-      id: source.id, name: source.stem, summary: "Imported from \(name), a \(format.label), by glint import.")
+      id: source.id, name: source.stem, summary: "Imported from \(name) (\(format.label))")
     let effect = builder.build(info: info)
     return ImportedEffect(declaration: effect, warnings: builder.warnings)
   }
