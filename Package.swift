@@ -53,6 +53,7 @@ let package = Package(
     .library(name: "GlintRender", targets: ["GlintRender"]),
     .library(name: "GlintEffects", targets: ["GlintEffects"]),
     .library(name: "GlintFiles", targets: ["GlintFiles"]),
+    .library(name: "GlintImport", targets: ["GlintImport"]),
     .executable(name: "glint", targets: ["glint"]),
   ],
   targets: [
@@ -60,6 +61,8 @@ let package = Package(
     .systemLibrary(name: "CGLFW", path: "Sources/CGLFW", pkgConfig: "glfw3"),
     .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy"),
     .systemLibrary(name: "CStb", path: "Sources/CStb", pkgConfig: "stb"),
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib"),
+    .systemLibrary(name: "CTiff", path: "Sources/CTiff", pkgConfig: "libtiff-4"),
 
     // The engine: pure Swift, no GL, no files. Library targets take no unsafe flags (SwiftPM
     // refuses them in a versioned dependency); only the benchmarks do.
@@ -77,6 +80,9 @@ let package = Package(
     // Effect files and gesture scripts: Foundation's JSONDecoder into GlintCore's values.
     .target(name: "GlintFiles", dependencies: ["GlintCore"]),
 
+    // Importers: Particle Designer / cocos2d plists and pixi configs into effect files.
+    .target(name: "GlintImport", dependencies: ["GlintCore", "GlintFiles", "CZlib", "CTiff", "CStb"]),
+
     // GLSL sources, shipped as resources; read from the checkout when there is one.
     .target(name: "GlintShaders", path: "Shaders", resources: shaderResources),
 
@@ -87,7 +93,7 @@ let package = Package(
     // argument parser) and a one-file executable that calls it.
     .target(
       name: "GlintCLI",
-      dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
+      dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "GlintEffects", "GlintShaders"]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.
@@ -120,6 +126,10 @@ let package = Package(
       name: "GlintRenderTests", dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CEpoxy"]),
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender", "GlintCLI"]),
     .testTarget(name: "GlintFilesTests", dependencies: ["GlintCore", "GlintFiles", "GlintEffects"]),
+    .testTarget(
+      name: "GlintImportTests",
+      dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "CZlib"],
+      exclude: ["Samples"]),
     // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
   ] + effectTargets + effectTestTargets

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  pkg-config make
+  pkg-config make zlib1g-dev libtiff-dev time
   libglfw3-dev libepoxy-dev libstb-dev
   libegl-dev libegl-mesa0 libgl1-mesa-dri libgles-dev
   xvfb xdotool x11-utils

@@ -9,6 +9,7 @@ extension Command {
     .compare,
     .newEffect,
     .export,
+    .importEffect,
   ]
 
   /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.

@@ -8,7 +8,8 @@ import GlintFiles
 ///
 /// `resolve(_:)` is the one way an argument becomes effects everywhere one is taken (`preview`,
 /// `compare`, `render`, `simulate`, `export`): an id, a path to an effect file, or a folder (every
-/// `*.json` in it, in name order).
+/// `*.json` and `*.plist` in it, in name order). A Particle Designer plist or a pixi config is
+/// imported as it is loaded (`EffectSourceFile`).
 struct EffectCatalog {
   /// Where an effect comes from.
   enum Origin: Equatable {
@@ -88,7 +89,9 @@ struct EffectCatalog {
         try adopt(file, name: (argument.hasSuffix("/") ? argument : argument + "/") + file.lastPathComponent)
       }
     }
-    if EffectFile.isEffectFile(argument) || FileManager.default.fileExists(atPath: argument) {
+    if EffectFile.isEffectFile(argument) || EffectSourceFile.isImportedByName(argument)
+      || FileManager.default.fileExists(atPath: argument)
+    {
       return [try adopt(URL(fileURLWithPath: argument), name: argument)]
     }
     if let entry = entries.first(where: { $0.effect.info.id == argument }) { return [entry.effect] }
@@ -132,20 +135,12 @@ struct EffectCatalog {
     entries.append(entry)
   }
 
-  /// Loads an effect file, printing its warnings (values clamped to a limit) on stderr.
+  /// Loads an effect file, or a file an importer reads, printing its warnings on stderr.
   static func load(_ url: URL, name: String) throws(CatalogError) -> DataEffect {
-    do {
-      let effect = try EffectFile.load(contentsOf: url, file: name)
-      for warning in effect.warnings {
-        FileHandle.standardError.write(Data("glint: warning: \(warning)\n".utf8))
-      }
-      return effect
-    } catch {
-      throw CatalogError(error.description)
-    }
+    try EffectSourceFile.load(url, name: name)
   }
 
-  /// The effect files (`*.json`) of a folder, in name order.
+  /// The effect files (`*.json`, and `*.plist` for the importer) of a folder, in name order.
   static func effectFiles(in folder: URL, named name: String) throws(CatalogError) -> [URL] {
     let names: [String]
     do {
@@ -153,7 +148,9 @@ struct EffectCatalog {
     } catch {
       throw CatalogError("\(name): cannot list the folder")
     }
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".json") || EffectSourceFile.isImportedByName($0) }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
   }
 
   static func isFolder(_ path: String) -> Bool {

@@ -27,7 +27,10 @@ extension Command {
         help: "Render a sequence of times, in seconds (at most 10000 frames, 4.8e9 pixels in all)."),
       OptionSpec(
         "--out-dir", value: "DIR", help: "Where --frames writes frame-0000.png, frame-0001.png, ..."),
-      OptionSpec("--compare", value: "ID,ID,...", help: "A contact sheet: one labelled pane per effect."),
+      OptionSpec(
+        "--compare", value: "ID,ID,...",
+        help: "A contact sheet: one labelled pane per effect (ids, effect files, .plist or pixi "
+          + "files; more may follow as arguments: --compare A.plist B.json sparkle-trail)."),
       OptionSpec(
         "--columns", value: "N", help: "Panes per row of the sheet, 1 to 16 (default: a near square)."),
       OptionSpec(
@@ -45,6 +48,7 @@ extension Command {
         "--draw-path", value: "auto|points|quads",
         help: "Sprites as GL points or instanced quads, the same picture (default auto: the faster)."),
     ],
+    positionals: "[ID|FILE ...]",
     details: """
       GLINT_SHADER_DIR, when set, is the folder the GLSL files are read from. GLINT_DRAW_PATH
       (auto, points or quads) chooses the draw path when --draw-path does not.
@@ -67,6 +71,7 @@ extension Command {
         glint render --compare sparkle-trail --gesture figure-eight --out sheet.png
         glint render --effect comet --gesture circle --loop --size 320x240 --video comet.gif
         glint render --compare burst,comet --gesture swipe --video pair.mp4
+        glint render --compare Galaxy.plist flame.json sparkle-trail --out sheet.png
       """
   ) { (arguments, output) throws(CLIError) in
     try RenderJob(arguments).run(&output)
@@ -121,7 +126,8 @@ struct RenderJob {
       for option in ["--effect", "--frames", "--out-dir"] where arguments.has(option) {
         throw arguments.usage("option \(option) does not go with --compare")
       }
-      let ids = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      let ids =
+        list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) + arguments.positionals
       guard !ids.isEmpty, ids.allSatisfy({ !$0.isEmpty }) else {
         throw arguments.usage("option --compare expects effect ids separated by commas, got '\(list)'")
       }
@@ -145,6 +151,9 @@ struct RenderJob {
       effect = nil
     } else {
       guard !arguments.has("--columns") else { throw arguments.usage("option --columns needs --compare") }
+      if let extra = arguments.positionals.first {
+        throw arguments.usage("unexpected argument '\(extra)' (more effects go with --compare)")
+      }
       effect = try arguments.effect(id: try arguments.required("--effect"))
       let gesture = try arguments.gesture(try arguments.required("--gesture"), size: size)
       if video {

@@ -19,21 +19,18 @@ extension EffectFileReloader {
     }
     guard !files.isEmpty else { return nil }
     return EffectFileReloader(files: files) { path in
-      do throws(FileError) {
+      do throws(CatalogError) {
         let name = names[path] ?? path
-        let effect = try EffectFile.load(contentsOf: URL(fileURLWithPath: path), file: name)
+        let effect = try EffectSourceFile.load(URL(fileURLWithPath: path), name: name)
         if let id = ids[path], effect.info.id != id {
           return .failure(
             LoadFailure(
               message: "\(name): id: '\(effect.info.id)' is not '\(id)'; an effect keeps its id while it runs"
             ))
         }
-        for warning in effect.warnings {
-          FileHandle.standardError.write(Data("glint: warning: \(warning)\n".utf8))
-        }
         return .success(Loaded(effect, images: effect.imageFiles))
       } catch {
-        return .failure(LoadFailure(message: error.description))
+        return .failure(LoadFailure(message: error.reason))
       }
     }
   }

@@ -1,0 +1,57 @@
+import Foundation
+import GlintCore
+import GlintEffects
+import GlintFiles
+import GlintImport
+
+/// The one way a file becomes a data effect, whatever it holds: a Glint effect file as it is, a
+/// Particle Designer plist or a pixi config through `GlintImport` (its decoded textures cached in
+/// `ImageStore.cache`). The catalog and the live reloader both load through it, so an imported
+/// file works, and reloads, wherever an effect file does.
+enum EffectSourceFile {
+  /// Whether `path` names a file an importer reads whatever its content (`*.plist`); `*.json`
+  /// files are told apart by content.
+  static func isImportedByName(_ path: String) -> Bool { SourceFormat.isImportedByName(path) }
+
+  /// Loads the file at `url` (`name` in messages), printing its warnings on stderr.
+  static func load(_ url: URL, name: String) throws(CatalogError) -> DataEffect {
+    let data: Data
+    do throws(InputFile.Problem) {
+      data = try InputFile.contents(url.path, limit: EffectImport.maxSourceBytes)
+    } catch {
+      throw CatalogError(FileError(file: name, reason: error.description).description)
+    }
+    guard SourceFormat.detect(data, name: url.path) != .glintEffect else {
+      return try decodeEffectFile(data, name: name, url: url)
+    }
+    let result: ImportResult
+    do throws(ImportError) {
+      result = try EffectImport.convert(data, file: name, url: url, images: .cache, reservedIDs: moduleIDs)
+    } catch {
+      throw CatalogError(error.description)
+    }
+    for warning in result.warnings {
+      FileHandle.standardError.write(Data("glint: warning: \(name): \(warning)\n".utf8))
+    }
+    return try decodeEffectFile(Data(result.text.utf8), name: name, url: url)
+  }
+
+  private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError)
+    -> DataEffect
+  {
+    do {
+      let effect = try EffectFile.decode(data, file: name, url: url)
+      for warning in effect.warnings {
+        FileHandle.standardError.write(Data("glint: warning: \(warning)\n".utf8))
+      }
+      return effect
+    } catch {
+      throw CatalogError(error.description)
+    }
+  }
+
+  /// The Swift effect modules' ids, which an imported effect's id keeps clear of.
+  private static var moduleIDs: Set<String> {
+    Set(((try? EffectRegistry.standard().effects) ?? []).map(\.info.id))
+  }
+}
