@@ -127,7 +127,8 @@ let package = Package(
     .testTarget(name: "GlintCLITests", dependencies: ["GlintRender", "GlintCLI"]),
     .testTarget(name: "GlintFilesTests", dependencies: ["GlintCore", "GlintFiles", "GlintEffects"]),
     .testTarget(
-      name: "GlintImportTests", dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "CZlib"],
+      name: "GlintImportTests",
+      dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "CZlib"],
       exclude: ["Samples"]),
     // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),

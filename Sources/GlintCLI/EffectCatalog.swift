@@ -148,7 +148,9 @@ struct EffectCatalog {
     } catch {
       throw CatalogError("\(name): cannot list the folder")
     }
-    return names.filter { $0.hasSuffix(".json") || EffectSourceFile.isImportedByName($0) }.sorted().map { folder.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".json") || EffectSourceFile.isImportedByName($0) }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
   }
 
   static func isFolder(_ path: String) -> Bool {

@@ -21,8 +21,7 @@ enum EffectSourceFile {
     } catch {
       throw CatalogError(FileError(file: name, reason: error.description).description)
     }
-    let format = SourceFormat.detect(data)
-    guard format != .glintEffect || isImportedByName(url.path) else {
+    guard SourceFormat.detect(data, name: url.path) != .glintEffect else {
       return try decodeEffectFile(data, name: name, url: url)
     }
     let result: ImportResult
@@ -37,7 +36,9 @@ enum EffectSourceFile {
     return try decodeEffectFile(Data(result.text.utf8), name: name, url: url)
   }
 
-  private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError) -> DataEffect {
+  private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError)
+    -> DataEffect
+  {
     do {
       let effect = try EffectFile.decode(data, file: name, url: url)
       for warning in effect.warnings {

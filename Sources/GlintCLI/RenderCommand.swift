@@ -126,7 +126,8 @@ struct RenderJob {
       for option in ["--effect", "--frames", "--out-dir"] where arguments.has(option) {
         throw arguments.usage("option \(option) does not go with --compare")
       }
-      let ids = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) + arguments.positionals
+      let ids =
+        list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) + arguments.positionals
       guard !ids.isEmpty, ids.allSatisfy({ !$0.isEmpty }) else {
         throw arguments.usage("option --compare expects effect ids separated by commas, got '\(list)'")
       }

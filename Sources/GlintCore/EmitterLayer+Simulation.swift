@@ -59,7 +59,7 @@ extension EmitterLayer {
   public var particleCount: Int { simulation.liveCount }
   /// Particles born since the layer started.
   public var birthCount: Int { simulation.births }
-  /// Births dropped because the layer was at its capacity.
+  /// Births dropped because the layer was at its capacity, or their cell at its `maxParticles`.
   public var droppedBirths: Int { simulation.dropped }
 
   /// No births to come (birth rate 0, or no enabled cell with a rate and an open window), no live

@@ -54,7 +54,7 @@ public enum EffectImport {
     reservedIDs: Set<String> = []
   ) throws(ImportError) -> ImportResult {
     let source = ImportSource(data: data, file: file, url: url, images: images, reservedIDs: reservedIDs)
-    let format = SourceFormat.detect(data)
+    let format = SourceFormat.detect(data, name: url.path)
     let effect: ImportedEffect
     switch format {
     case .particleDesigner:
@@ -66,7 +66,9 @@ public enum EffectImport {
         let loaded = try EffectFile.decode(data, file: file, url: url)
         effect = ImportedEffect(declaration: loaded.declaration, warnings: [])
       } catch {
-        throw ImportError(file: file, reason: String(error.description.dropFirst(file.count + 2)))
+        // The effect file's own line, `file:line:column: field: reason`.
+        let place = error.line.flatMap { line in error.column.map { ":\(line):\($0)" } } ?? ""
+        throw ImportError(file: error.file + place, key: error.path, reason: error.reason)
       }
     case .binaryPropertyList:
       throw ImportError(

@@ -14,15 +14,17 @@ public enum SourceFormat: Equatable, Sendable {
   /// A binary property list: cocos2d-x and Particle Designer read XML only.
   case binaryPropertyList
 
-  /// The format of `bytes`. JSON that is not plainly a pixi config is taken for a Glint effect
-  /// file, so its own reader names what is wrong with it; anything else that does not start
-  /// like XML is reported by the plist reader.
-  public static func detect(_ bytes: Data) -> SourceFormat {
+  /// The format of `bytes`, read from a file called `name`. XML is a Particle Designer plist;
+  /// JSON that is not plainly a pixi config is taken for a Glint effect file, so its own reader
+  /// names what is wrong with it; anything else is a plist when the name says so (the plist
+  /// reader then says what is wrong), else an effect file.
+  public static func detect(_ bytes: Data, name: String = "") -> SourceFormat {
     let head = bytes.prefix(64)
     if head.starts(with: Array("bplist".utf8)) { return .binaryPropertyList }
     let start = head.first { byte in !(byte == 0xEF || byte == 0xBB || byte == 0xBF || isSpace(byte)) }
+    if start == UInt8(ascii: "<") { return .particleDesigner }
     guard start == UInt8(ascii: "{") else {
-      return start == UInt8(ascii: "[") ? .glintEffect : .particleDesigner
+      return isImportedByName(name) ? .particleDesigner : .glintEffect
     }
     guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else {
       return .glintEffect

@@ -24,7 +24,8 @@ struct ImportCommandTests {
   }
 
   func glint(_ arguments: [String], in folder: URL) throws -> GlintProcess.Result {
-    try GlintProcess.run(arguments, in: folder, environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+    try GlintProcess.run(
+      arguments, in: folder, environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
   }
 
   @Test func importWritesTheEffectFileWithItsTextureBesideIt() throws {
@@ -43,8 +44,10 @@ struct ImportCommandTests {
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/" + contents).path))
     // The written file is an ordinary effect file.
     let render = try glint(
-      ["render", "--effect", "out/galaxy.json", "--gesture", "hold", "--at", "1.5", "--size", "400x300",
-       "--out", "g.png"], in: folder)
+      [
+        "render", "--effect", "out/galaxy.json", "--gesture", "hold", "--at", "1.5", "--size", "400x300",
+        "--out", "g.png",
+      ], in: folder)
     #expect(render.status == 0, "\(render.stderr)")
   }
 
@@ -79,14 +82,16 @@ struct ImportCommandTests {
     let galaxy = try String(contentsOf: folder.appendingPathComponent("Galaxy.plist"), encoding: .utf8)
     try galaxy.replacingOccurrences(of: "<real>934</real>", with: "<real>1e9</real>")
       .write(to: folder.appendingPathComponent("Huge.plist"), atomically: true, encoding: .utf8)
-    try String(galaxy.prefix(900)).write(to: folder.appendingPathComponent("Cut.plist"), atomically: true, encoding: .utf8)
+    try String(galaxy.prefix(900)).write(
+      to: folder.appendingPathComponent("Cut.plist"), atomically: true, encoding: .utf8)
     let huge = try glint(["import", "Huge.plist"], in: folder)
     #expect(huge.status == 1 && huge.stdout.isEmpty)
     #expect(
       huge.stderrLines == [
         "glint import: Huge.plist: maxParticles: 1000000000 is more than the 100000 particles a layer holds"
       ])
-    let cut = try glint(["render", "--effect", "Cut.plist", "--gesture", "hold", "--out", "x.png"], in: folder)
+    let cut = try glint(
+      ["render", "--effect", "Cut.plist", "--gesture", "hold", "--out", "x.png"], in: folder)
     #expect(cut.status == 1)
     #expect(
       cut.stderrLines == [
@@ -104,8 +109,10 @@ struct ImportCommandTests {
   func everySampleRendersALitPicture(name: String, at time: Double) throws {
     let folder = try folderWithSamples()
     let result = try glint(
-      ["render", "--effect", name + ".plist", "--gesture", "hold", "--at", "\(time)", "--size", "400x300",
-       "--background", "black", "--out", "x.png"], in: folder)
+      [
+        "render", "--effect", name + ".plist", "--gesture", "hold", "--at", "\(time)", "--size", "400x300",
+        "--background", "black", "--out", "x.png",
+      ], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let image = try RenderedImage.readPNG(path: folder.appendingPathComponent("x.png").path)
     var lit = 0
@@ -124,8 +131,11 @@ struct ImportCommandTests {
     let folder = try folderWithSamples()
     #expect(try glint(["import", "SpookyPeas.plist", "--out", "peas.json"], in: folder).status == 0)
     let result = try glint(
-      ["render", "--compare", "Galaxy.plist", "peas.json", "sparkle-trail", "--gesture", "hold", "--at", "1.5",
-       "--size", "200x150", "--background", "black", "--out", "sheet.png"], in: folder)
+      [
+        "render", "--compare", "Galaxy.plist", "peas.json", "sparkle-trail", "--gesture", "hold", "--at",
+        "1.5",
+        "--size", "200x150", "--background", "black", "--out", "sheet.png",
+      ], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let sheet = try RenderedImage.readPNG(path: folder.appendingPathComponent("sheet.png").path)
     #expect(sheet.width == 400 && sheet.height == 300)
@@ -133,13 +143,15 @@ struct ImportCommandTests {
     for (left, top) in [(0, 0), (200, 0), (0, 150)] {
       var lit = 0
       for y in top + 40..<top + 110 {
-        for x in left + 60..<left + 140 where Int(sheet.pixel(x: x, y: y).r) + Int(sheet.pixel(x: x, y: y).b) > 60 {
+        for x in left + 60..<left + 140
+        where Int(sheet.pixel(x: x, y: y).r) + Int(sheet.pixel(x: x, y: y).b) > 60 {
           lit += 1
         }
       }
       #expect(lit > 20, "pane at \(left), \(top): \(lit) lit pixels")
     }
-    let stray = try glint(["render", "--effect", "Galaxy.plist", "fire.plist", "--gesture", "hold", "--out", "x.png"], in: folder)
+    let stray = try glint(
+      ["render", "--effect", "Galaxy.plist", "fire.plist", "--gesture", "hold", "--out", "x.png"], in: folder)
     #expect(stray.status == 2 || stray.status == 1)
     #expect(stray.stderr.contains("unexpected argument 'fire.plist'"))
   }
@@ -150,7 +162,8 @@ struct ImportCommandTests {
     #expect(list.status == 0, "\(list.stderr)")
     #expect(list.stdoutLines.contains { $0.contains("galaxy") && $0.contains("Galaxy.plist") })
     let simulate = try glint(
-      ["simulate", "--effect", "TestPremultipliedAlpha.plist", "--gesture", "hold", "--seconds", "1"], in: folder)
+      ["simulate", "--effect", "TestPremultipliedAlpha.plist", "--gesture", "hold", "--seconds", "1"],
+      in: folder)
     #expect(simulate.status == 0, "\(simulate.stderr)")
     #expect(!simulate.stdout.isEmpty)
   }
@@ -172,7 +185,8 @@ struct ImportCommandTests {
       .write(to: folder.appendingPathComponent("Bomb.plist"), atomically: true, encoding: .utf8)
     let executable = try GlintProcess.executable()
     let result = try GlintProcess.run(
-      program: URL(fileURLWithPath: "/usr/bin/time"), ["-f", "peak %M KB", executable.path, "import", "Bomb.plist"],
+      program: URL(fileURLWithPath: "/usr/bin/time"),
+      ["-f", "peak %M KB", executable.path, "import", "Bomb.plist"],
       in: folder, environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("textureImageData: inflates to more than 16 MiB"))

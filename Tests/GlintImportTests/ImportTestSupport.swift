@@ -1,6 +1,7 @@
 import Foundation
 import GlintCore
 import GlintFiles
+
 @testable import GlintImport
 
 /// The sample files beside these tests (their sources in Samples/SOURCES.md), imported and run.
@@ -14,14 +15,16 @@ enum ImportTests {
 
   /// A fresh folder under the temporary directory.
   static func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("glint-import-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glint-import-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 
   /// Imports a file, its textures written to a fresh folder.
   static func importFile(_ url: URL) throws -> ImportResult {
-    try EffectImport.convert(contentsOf: url, file: url.lastPathComponent, images: ImageStore(folder: temporaryFolder()))
+    try EffectImport.convert(
+      contentsOf: url, file: url.lastPathComponent, images: ImageStore(folder: temporaryFolder()))
   }
 
   /// Imports a sample and loads the effect file it gives, as the catalog does.

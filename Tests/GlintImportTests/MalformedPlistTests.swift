@@ -1,8 +1,9 @@
 import CZlib
 import Foundation
 import GlintCore
-@testable import GlintImport
 import Testing
+
+@testable import GlintImport
 
 /// Files that cannot be used give one line naming the file and the key; files that can, with a
 /// broken texture, give a warning and the built-in dot.
@@ -11,7 +12,8 @@ import Testing
     let url = ImportTests.temporaryFolder().appendingPathComponent(name)
     try? data.write(to: url)
     do {
-      _ = try EffectImport.convert(contentsOf: url, file: name, images: ImageStore(folder: ImportTests.temporaryFolder()))
+      _ = try EffectImport.convert(
+        contentsOf: url, file: name, images: ImageStore(folder: ImportTests.temporaryFolder()))
       return nil
     } catch {
       return error.description
@@ -28,14 +30,17 @@ import Testing
     let binary = try PropertyListSerialization.data(
       fromPropertyList: ParticleDesignerKeyTests.gravityKeys, format: .binary, options: 0)
     let line = try #require(error(importing: binary))
-    #expect(line.hasPrefix("Bad.plist: a binary property list; Particle Designer and cocos2d-x read XML plists"))
+    #expect(
+      line.hasPrefix("Bad.plist: a binary property list; Particle Designer and cocos2d-x read XML plists"))
   }
 
   @Test func aRootThatIsNotADictionary() throws {
-    let line = error(importing: try ImportTests.plist(["a": 1]).replacing(Data("<dict>".utf8), with: Data("<array>".utf8)))
+    let line = error(
+      importing: try ImportTests.plist(["a": 1]).replacing(Data("<dict>".utf8), with: Data("<array>".utf8)))
     #expect(line != nil)
     let array = try PropertyListSerialization.data(fromPropertyList: [1, 2], format: .xml, options: 0)
-    #expect(error(importing: array) == "Bad.plist: the property list's root is an array, not a dictionary of keys")
+    #expect(
+      error(importing: array) == "Bad.plist: the property list's root is an array, not a dictionary of keys")
   }
 
   /// The gravity-mode file with `key` written as the XML `value`.
@@ -49,12 +54,27 @@ import Testing
 
   @Test(arguments: [
     ("maxParticles", "<string>abc</string>", "Bad.plist: maxParticles: expected a number, found a string"),
-    ("angle", "<dict><key>x</key><real>1</real></dict>", "Bad.plist: angle: expected a number, found a dictionary"),
+    (
+      "angle", "<dict><key>x</key><real>1</real></dict>",
+      "Bad.plist: angle: expected a number, found a dictionary"
+    ),
     ("speed", "<array><real>1</real></array>", "Bad.plist: speed: expected a number, found an array"),
-    ("maxParticles", "<real>-5</real>", "Bad.plist: maxParticles: -5.0 is negative; a count of particles is 0 or more"),
-    ("maxParticles", "<real>1e9</real>", "Bad.plist: maxParticles: 1000000000 is more than the 100000 particles a layer holds"),
-    ("particleLifespan", "<real>-1</real>", "Bad.plist: particleLifespan: -1.0 is negative; a lifespan is 0 or more seconds"),
-    ("emitterType", "<integer>2</integer>", "Bad.plist: emitterType: 2.0 is neither 0 (gravity) nor 1 (radius)"),
+    (
+      "maxParticles", "<real>-5</real>",
+      "Bad.plist: maxParticles: -5.0 is negative; a count of particles is 0 or more"
+    ),
+    (
+      "maxParticles", "<real>1e9</real>",
+      "Bad.plist: maxParticles: 1000000000 is more than the 100000 particles a layer holds"
+    ),
+    (
+      "particleLifespan", "<real>-1</real>",
+      "Bad.plist: particleLifespan: -1.0 is negative; a lifespan is 0 or more seconds"
+    ),
+    (
+      "emitterType", "<integer>2</integer>",
+      "Bad.plist: emitterType: 2.0 is neither 0 (gravity) nor 1 (radius)"
+    ),
     ("speed", "<real>nan</real>", "Bad.plist: speed: nan is not a finite number"),
     ("gravityy", "<real>-inf</real>", "Bad.plist: gravityy: -inf is not a finite number"),
   ])
@@ -86,7 +106,10 @@ import Testing
     let png = TextureImage(width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256)).png()
     keys["textureImageData"] = try gzip(png).prefix(20).base64EncodedString()
     let warning = try #require(try ImportTests.importKeys(keys).warnings.first)
-    #expect(warning.description == "textureImageData: the compressed data ends too early (truncated); drawn with the built-in dot sprite")
+    #expect(
+      warning.description
+        == "textureImageData: the compressed data ends too early (truncated); drawn with the built-in dot sprite"
+    )
   }
 
   /// 64 MiB of zeros gzip'd to 64 KiB: inflating stops at the 16 MiB cap.
@@ -96,7 +119,8 @@ import Testing
     keys["textureImageData"] = try Self.bomb().base64EncodedString()
     let result = try ImportTests.importKeys(keys)
     #expect(ImportTests.cell(result).contents == "dot")
-    #expect(result.warnings.first?.description.hasPrefix("textureImageData: inflates to more than 16 MiB") == true)
+    #expect(
+      result.warnings.first?.description.hasPrefix("textureImageData: inflates to more than 16 MiB") == true)
   }
 
   /// 64 MiB of zeros, gzip'd.
@@ -107,7 +131,10 @@ import Testing
   /// `data` compressed by zlib in the gzip format.
   static func gzip(_ data: Data) throws -> Data {
     var stream = z_stream()
-    #expect(deflateInit2_(&stream, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+    #expect(
+      deflateInit2_(
+        &stream, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+        Int32(MemoryLayout<z_stream>.size)) == Z_OK)
     defer { deflateEnd(&stream) }
     var input = [UInt8](data)
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))

@@ -1,7 +1,8 @@
 import Foundation
 import GlintCore
-@testable import GlintImport
 import Testing
+
+@testable import GlintImport
 
 /// Every key of both Particle Designer versions, in files written here, and what each becomes.
 @Suite struct ParticleDesignerKeyTests {
@@ -14,7 +15,8 @@ import Testing
       "particleLifespanVariance": 0.5, "duration": 3.0, "angle": 30.0, "angleVariance": 10.0,
       "speed": 100.0, "speedVariance": 20.0, "gravityx": 5.0, "gravityy": -50.0,
       "radialAcceleration": 10.0, "radialAccelVariance": 2.0, "tangentialAcceleration": 20.0,
-      "tangentialAccelVariance": 4.0, "rotationIsDir": 0.0, "sourcePositionx": 160.0, "sourcePositiony": 240.0,
+      "tangentialAccelVariance": 4.0, "rotationIsDir": 0.0, "sourcePositionx": 160.0,
+      "sourcePositiony": 240.0,
       "sourcePositionVariancex": 8.0, "sourcePositionVariancey": 4.0, "startParticleSize": 32.0,
       "startParticleSizeVariance": 8.0, "finishParticleSize": 16.0, "finishParticleSizeVariance": 4.0,
       "rotationStart": 90.0, "rotationStartVariance": 10.0, "rotationEnd": 180.0, "rotationEndVariance": 20.0,
@@ -77,7 +79,8 @@ import Testing
     #expect(abs(cell.blueRange - 0.6) < 1e-6 && cell.alphaRange == 0)
     #expect(cell.endColor == Color(red: 0, green: 0.25, blue: 1, alpha: 0))
     let range = cell.endColorRange
-    #expect(abs(range.red - 0.1) < 1e-6 && range.green == 0 && range.blue == 0 && abs(range.alpha - 0.2) < 1e-6)
+    #expect(
+      abs(range.red - 0.1) < 1e-6 && range.green == 0 && range.blue == 0 && abs(range.alpha - 0.2) < 1e-6)
   }
 
   /// yCoordFlipped −1: the file is already y-down, and its values are taken as they are.
@@ -117,8 +120,10 @@ import Testing
   @Test func particleDesignerOneKeys() throws {
     var keys = Self.gravityKeys
     for key in [
-      "emitterType", "blendFuncSource", "blendFuncDestination", "configName", "yCoordFlipped", "rotationStart",
-      "rotationStartVariance", "rotationEnd", "rotationEndVariance", "radialAcceleration", "radialAccelVariance",
+      "emitterType", "blendFuncSource", "blendFuncDestination", "configName", "yCoordFlipped",
+      "rotationStart",
+      "rotationStartVariance", "rotationEnd", "rotationEndVariance", "radialAcceleration",
+      "radialAccelVariance",
       "tangentialAcceleration", "tangentialAccelVariance", "minRadiusVariance", "rotationIsDir",
       "positionType", "absolutePosition",
     ] {
@@ -129,7 +134,9 @@ import Testing
     let result = try ImportTests.importKeys(keys, name: "Legacy.plist", folder: try Self.folderWithSpark())
     #expect(result.effect.declaration.info.summary == "Imported from Legacy.plist (Particle Designer 1)")
     // As the 2010 cocos2d-iphone loader drew Particle Designer's additive.
-    #expect(result.effect.declaration.layers[0].blend == BlendFactors(source: .oneMinusSourceAlpha, destination: .one))
+    #expect(
+      result.effect.declaration.layers[0].blend
+        == BlendFactors(source: .oneMinusSourceAlpha, destination: .one))
     #expect(ImportTests.cell(result).motion == .orbit)
     #expect(ImportTests.cell(result).rotation == 0 && ImportTests.cell(result).endRotation == nil)
     #expect(result.warnings.isEmpty, "\(result.warnings)")
@@ -188,7 +195,10 @@ import Testing
     keys["blendFuncSource"] = 999
     let odd = try ImportTests.importKeys(keys)
     #expect(odd.effect.declaration.layers[0].blend == nil)
-    #expect(odd.warnings.map(\.description).contains { $0.hasPrefix("blendFuncSource: 999 is not a GL blend factor") })
+    #expect(
+      odd.warnings.map(\.description).contains {
+        $0.hasPrefix("blendFuncSource: 999 is not a GL blend factor")
+      })
     keys["blendFuncSource"] = nil
     keys["blendFuncDestination"] = nil
     let missing = try ImportTests.importKeys(keys)
@@ -202,7 +212,10 @@ import Testing
     keys["version"] = 2
     keys["textureRectx"] = 0.0
     let warnings = try ImportTests.importKeys(keys, folder: try Self.folderWithSpark()).warnings
-    #expect(warnings.map(\.description) == ["startScale, textureRectx: not Particle Designer keys Glint reads; ignored"])
+    #expect(
+      warnings.map(\.description) == [
+        "startScale, textureRectx: not Particle Designer keys Glint reads; ignored"
+      ])
   }
 
   /// A bad optional key: a warning and a fallback, and the rest of the file is used.

@@ -1,8 +1,9 @@
 import Foundation
 import GlintCore
 import GlintFiles
-@testable import GlintImport
 import Testing
+
+@testable import GlintImport
 
 /// One imported particle, every variance 0, against cocos2d-x's own per-step equations (the
 /// reference note §1.7, written out here in the file's y-up space and mirrored at the end),
@@ -21,10 +22,12 @@ import Testing
   /// The first particle, followed over 2 s of its life at 60 steps a second.
   static func follow(_ keys: [String: Any]) throws -> [(age: Double, particle: ParticleSnapshot)] {
     let result = try ImportTests.importKeys(keys)
-    let effect = try EffectFile.decode(Data(result.text.utf8), file: "single", url: URL(fileURLWithPath: "/tmp/x"))
+    let effect = try EffectFile.decode(
+      Data(result.text.utf8), file: "single", url: URL(fileURLWithPath: "/tmp/x"))
     var seen: [(Double, ParticleSnapshot)] = []
     var born: Double?
-    ImportTests.run(effect, times: stride(from: 0.0, through: 6, by: 1.0 / 60).map { $0 }) { time, particles in
+    ImportTests.run(effect, times: stride(from: 0.0, through: 6, by: 1.0 / 60).map { $0 }) {
+      time, particles in
       guard let first = particles.first(where: { $0.serial == 0 }) ?? particles.first else { return }
       born = born ?? first.birthTime
       if first.birthTime == born, Double(first.age) <= 2 { seen.append((Double(first.age), first)) }

@@ -1,8 +1,9 @@
 import Foundation
 import GlintCore
 import GlintFiles
-@testable import GlintImport
 import Testing
+
+@testable import GlintImport
 
 /// Every Particle Designer sample (real files from cocos2d-objc and zame-haxe-particles, sources
 /// in Samples/SOURCES.md) imports, loads, and its particles do what the file says: the steady
@@ -92,9 +93,10 @@ import Testing
   func radiusModeOrbitsWithinTheRadius(name: String, largest: Double, meanStart: Double) throws {
     let effect = try ImportTests.sample(name).effect
     let particles = ImportTests.particles(effect, at: 4)
-    #expect(particles.nonEmptyAndAllSatisfy { p in
-      (Double(p.x) - 400).hypot(Double(p.y) - 300) <= largest + 1
-    })
+    #expect(
+      particles.nonEmptyAndAllSatisfy { p in
+        (Double(p.x) - 400).hypot(Double(p.y) - 300) <= largest + 1
+      })
     let mean = particles.distances.reduce(0, +) / Double(max(1, particles.count))
     #expect(mean > 0.35 * meanStart && mean < 0.65 * meanStart, "mean distance \(mean)")
   }

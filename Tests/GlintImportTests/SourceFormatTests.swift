@@ -22,4 +22,12 @@ import Testing
     #expect(SourceFormat.detect(Data(effect.utf8)) == .glintEffect)
     #expect(SourceFormat.detect(Data("{ not json".utf8)) == .glintEffect)
   }
+
+  /// Neither XML nor a JSON object: the name decides which reader says what is wrong.
+  @Test func anythingElseIsWhatItsNameSays() {
+    #expect(SourceFormat.detect(Data(), name: "empty.json") == .glintEffect)
+    #expect(SourceFormat.detect(Data("glow".utf8), name: "words.json") == .glintEffect)
+    #expect(SourceFormat.detect(Data(), name: "Empty.plist") == .particleDesigner)
+    #expect(SourceFormat.detect(Data("glow".utf8), name: "Words.PLIST") == .particleDesigner)
+  }
 }

@@ -147,30 +147,35 @@ struct PathMotion {
   /// Holds velocity `v`, moving at `factor` times it, to the maximum speed.
   @inline(__always)
   func limit(_ v: inout SIMD3<Float>, factor: Float) {
+    guard maxSpeed < .infinity else { return }
     let speed = (v * v).sum().squareRoot() * abs(factor)
     if speed > maxSpeed { v *= maxSpeed / speed }
   }
 
-  /// One midpoint step of `dt` seconds from age `age`: the velocity the particle moves with is
-  /// the integrated one times the speed curve.
+  /// One midpoint step of `dt` seconds from age `age`, where the speed curve reads `start`
+  /// (carried from the step before, so each sub-step reads the curve twice); returns the curve
+  /// at its end. The velocity the particle moves with is the integrated one times the curve.
   @inline(__always)
-  func advance(_ b: inout Body, by dt: Float, at age: Float) {
+  func advance(_ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float) -> Float {
     let half = dt * 0.5
     let a1 = acceleration(b, at: b.x, velocity: b.v)
-    let xm = b.x + b.v * (half * speedFactor(age: age, life: b.life))
+    let xm = b.x + b.v * (half * start)
     let vm = b.v + a1 * half
     let a2 = acceleration(b, at: xm, velocity: vm)
     b.x += vm * (dt * speedFactor(age: age + half, life: b.life))
     b.v += a2 * dt
-    limit(&b.v, factor: speedCurve == nil ? 1 : speedFactor(age: age + dt, life: b.life))
+    let end = speedFactor(age: age + dt, life: b.life)
+    limit(&b.v, factor: end)
+    return end
   }
 
   /// Integrates whole sub-steps from `done` to `n`.
   @inline(__always)
   func advance(_ b: inout Body, from done: Int, to n: Int) {
     var k = done
+    var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
     while k < n {
-      advance(&b, by: Self.step, at: Float(k) * Self.step)
+      curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve)
       k += 1
     }
   }
@@ -184,7 +189,8 @@ struct PathMotion {
     let n = max(done, Self.wholeSteps(tau))
     advance(&b, from: done, to: n)
     let rest = tau - Float(n) * Self.step
-    if rest != 0 { advance(&b, by: rest, at: Float(n) * Self.step) }
+    let from = Float(n) * Self.step
+    if rest != 0 { _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life)) }
     let factor = speedFactor(age: tau, life: life)
     (s.x, s.y, s.z) = (b.x.x, b.x.y, b.x.z)
     (s.vx, s.vy) = (b.v.x * factor, b.v.y * factor)

@@ -61,7 +61,8 @@ struct ParticleDesignerEmitter {
   private mutating func readEmission(_ keys: inout PlistKeys) throws(ImportError) {
     maxParticles = try keys.number("maxParticles")
     guard maxParticles >= 0 else {
-      throw keys.source.error("maxParticles", "\(maxParticles) is negative; a count of particles is 0 or more")
+      throw keys.source.error(
+        "maxParticles", "\(maxParticles) is negative; a count of particles is 0 or more")
     }
     guard maxParticles <= Self.maxParticlesLimit else {
       throw keys.source.error(

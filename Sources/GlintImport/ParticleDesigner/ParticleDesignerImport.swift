@@ -17,7 +17,8 @@ enum ParticleDesignerImport {
     let unknown = keys.unread
     if !unknown.isEmpty {
       warnings.append(
-        ImportWarning(key: unknown.joined(separator: ", "), instead: "not Particle Designer keys Glint reads; ignored"))
+        ImportWarning(
+          key: unknown.joined(separator: ", "), instead: "not Particle Designer keys Glint reads; ignored"))
     }
     let label = "Particle Designer \(emitter.version)"
     let info = EffectInfo(

@@ -208,7 +208,8 @@ struct ParticleDesignerMapping {
         "missing; drawn with normal alpha blending, as Cocos Creator does (cocos2d-x would use 0/0)")
       return
     }
-    guard let source = BlendFactor(glValue: pair.source), let destination = BlendFactor(glValue: pair.destination)
+    guard let source = BlendFactor(glValue: pair.source),
+      let destination = BlendFactor(glValue: pair.destination)
     else {
       let key = BlendFactor(glValue: pair.source) == nil ? "blendFuncSource" : "blendFuncDestination"
       let value = key == "blendFuncSource" ? pair.source : pair.destination

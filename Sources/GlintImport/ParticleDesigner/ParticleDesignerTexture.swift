@@ -38,7 +38,9 @@ struct ParticleDesignerTexture {
       case .failure(let problem):
         // cocos2d-x turns to the embedded image without a word when the file is not there.
         if !(hasData && problem.missing) {
-          warn("textureFileName", problem.reason + "; " + (hasData ? "the embedded image is used instead" : dotInstead))
+          warn(
+            "textureFileName",
+            problem.reason + "; " + (hasData ? "the embedded image is used instead" : dotInstead))
         }
       }
     }
@@ -106,10 +108,13 @@ struct ParticleDesignerTexture {
   private func store(_ image: TextureImage) -> Result<ImportedSprite, TextureError> {
     let ready = image.squared()
     let png = ready.png()
-    guard !png.isEmpty else { return .failure(TextureError(reason: "the image could not be encoded as a PNG")) }
+    guard !png.isEmpty else {
+      return .failure(TextureError(reason: "the image could not be encoded as a PNG"))
+    }
     do throws(ImageStoreError) {
       let path = try source.images.store(png: png, stem: source.stem)
-      return .success(ImportedSprite(contents: path, width: Double(ready.width), premultiplied: ready.premultiplied))
+      return .success(
+        ImportedSprite(contents: path, width: Double(ready.width), premultiplied: ready.premultiplied))
     } catch {
       return .failure(TextureError(reason: error.reason))
     }

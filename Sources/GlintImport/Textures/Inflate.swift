@@ -48,7 +48,8 @@ enum Inflate {
     switch status {
     case Z_STREAM_END: return output
     case Z_MEM_ERROR:
-      throw InflateError(reason: "inflates to more than \(limit >> 20) MiB (a compressed bomb?); not read further")
+      throw InflateError(
+        reason: "inflates to more than \(limit >> 20) MiB (a compressed bomb?); not read further")
     case Z_BUF_ERROR: throw InflateError(reason: "the compressed data ends too early (truncated)")
     default: throw InflateError(reason: "the compressed data is corrupt")
     }

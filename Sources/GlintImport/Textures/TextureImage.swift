@@ -31,7 +31,8 @@ struct TextureImage: Equatable {
       defer { stbi_image_free(decoded) }
       let count = Int(width) * Int(height) * 4
       return TextureImage(
-        width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: decoded, count: count)))
+        width: Int(width), height: Int(height),
+        pixels: Array(UnsafeBufferPointer(start: decoded, count: count)))
     }
     guard let result else {
       if width > maxSide || height > maxSide {
@@ -52,7 +53,9 @@ struct TextureImage: Equatable {
       for channel in 0..<3 {
         let value = Int(pixels[index + channel])
         copy.pixels[index + channel] =
-          wanted ? UInt8((value * alpha + 127) / 255) : UInt8(alpha == 0 ? 0 : min(255, (value * 255 + alpha / 2) / alpha))
+          wanted
+          ? UInt8((value * alpha + 127) / 255)
+          : UInt8(alpha == 0 ? 0 : min(255, (value * 255 + alpha / 2) / alpha))
       }
     }
     return copy
@@ -64,7 +67,8 @@ struct TextureImage: Equatable {
     guard width != height else { return self }
     let side = max(width, height)
     var result = TextureImage(
-      width: side, height: side, pixels: [UInt8](repeating: 0, count: side * side * 4), premultiplied: premultiplied)
+      width: side, height: side, pixels: [UInt8](repeating: 0, count: side * side * 4),
+      premultiplied: premultiplied)
     for row in 0..<side {
       let y = max(0, min(Double(height - 1), (Double(row) + 0.5) * Double(height) / Double(side) - 0.5))
       let y0 = Int(y), y1 = min(y0 + 1, height - 1), fy = y - Double(y0)
