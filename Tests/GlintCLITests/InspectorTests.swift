@@ -18,7 +18,9 @@ import Testing
         switch control {
         case .json:
           // Only an object or array of its own is edited as JSON text.
-          guard case .structure = field.kind else {
+          var kind = field.kind
+          if case .nullable(let inner) = kind { kind = inner }
+          guard case .structure = kind else {
             Issue.record("\(field.name): edited as JSON text")
             continue
           }
@@ -65,6 +67,27 @@ import Testing
       return
     }
     #expect(capacity.isInteger && capacity.range == 1...100_000)
+  }
+
+  @Test func aFieldThatMayBeUnsetIsEditedThroughItsValuesControlAndCanBeUnsetAgain() throws {
+    let fields = CellDeclaration.editableFields.filter { if case .nullable = $0.kind { true } else { false } }
+    let folder = try InspectorFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, effect) = try InspectorFixture.effectFile(in: folder)
+    let inspector = Inspector(pane: InspectorFixture.pane(effect))
+    let properties = inspector.properties(of: InspectorFixture.spark)
+    for field in fields {
+      let property = try #require(properties.first { $0.name == field.name })
+      #expect(property.isOptional && property.value == .null && property.control != .json, "\(field.name)")
+    }
+    #expect(properties.first { $0.name == "contents" }?.isOptional == true)
+    #expect(properties.first { $0.name == "birthRate" }?.isOptional == false)
+    guard let field = fields.first(where: { $0.kind == .nullable(.number) }) else { return }
+    try inspector.set(field.name, of: InspectorFixture.spark, to: .number(12))
+    #expect(
+      inspector.properties(of: InspectorFixture.spark).first { $0.name == field.name }?.value == .number(12))
+    try inspector.set(field.name, of: InspectorFixture.spark, to: .null)
+    #expect(inspector.properties(of: InspectorFixture.spark).first { $0.name == field.name }?.value == .null)
   }
 
   @Test func theTreeHoldsLayersCanvasLayersAndNestedCellsAndEveryPropertyIsListed() throws {
