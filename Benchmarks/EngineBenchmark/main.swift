@@ -52,13 +52,15 @@ let fps = 60.0
 /// layer has room for `live` and is born twice as fast as that fills it, so half its births are
 /// dropped at their instants every step.
 func measureEngine(
-  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false
+  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false,
+  dress: (EmitterCell) -> Void = { _ in }
 ) -> Figures {
   let layer = EmitterLayer(capacity: full ? live : live * 2)
   layer.renderMode = mode
   layer.emitterPosition = Point(x: 400, y: 300)
   layer.emitterCells = [makeCell()]
   layer.emitterCells[0].birthRate = Float(live) / (full ? 1 : 2)
+  dress(layer.emitterCells[0])
   if animated { animate(layer) }
   layer.start(at: 0)
   layer.prewarm(seconds: 3.5)
@@ -306,3 +308,4 @@ do {
     "256 seed-sparkle layers (mean \(Int(many.meanLive)) live): engine "
       + "\(millions(many.updatesPerSecond)), heap allocations per frame \(many.allocationsPerStep)")
 }
+if sizes.isEmpty { printLooksCosts() }

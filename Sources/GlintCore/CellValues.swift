@@ -36,6 +36,9 @@ struct CellValues: Hashable, Sendable {
   var blueSpeed: Float = 0
   var alphaSpeed: Float = 0
 
+  /// Start rotation, end values, curves and heading (EmitterCell+Looks).
+  var looks = CellLooks()
+
   var contents: String? = nil
   var contentsRect: Rect = .unit
   var contentsScale: Float = 1

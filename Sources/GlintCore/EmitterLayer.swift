@@ -70,6 +70,12 @@ open class EmitterLayer {
     get { settings.renderMode }
     set { settings.renderMode = newValue }
   }
+  /// The blend pair the layer's sprites are drawn with, as cocos2d draws that pair; nil draws
+  /// with the render mode's usual blend (additive, or source-over).
+  public var blend: BlendFactors? {
+    get { settings.blend }
+    set { settings.blend = newValue }
+  }
   /// How emissionRange spreads directions: Core Animation's 3-D cone, or a flat fan.
   public var emissionGeometry: EmissionGeometry {
     get { settings.emissionGeometry }
@@ -127,6 +133,7 @@ struct LayerSettings {
   var emitterShape: EmitterShape = .point
   var emitterMode: EmitterMode = .volume
   var renderMode: RenderMode = .unordered
+  var blend: BlendFactors? = nil
   var emissionGeometry: EmissionGeometry = .cone
   var seed: UInt32 = 0
   var preservesDepth = false

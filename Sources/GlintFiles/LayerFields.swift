@@ -18,6 +18,7 @@ extension LayerDeclaration {
       .value("emitterShape", \.emitterShape),
       .value("emitterMode", \.emitterMode),
       .value("renderMode", \.renderMode),
+      .blend,
       .value("emissionGeometry", \.emissionGeometry),
       .value("preservesDepth", \.preservesDepth),
       .value("seed", \.seed),

@@ -21,6 +21,8 @@ public struct LayerDeclaration: Hashable, Sendable {
   public var emitterShape: EmitterShape = .point
   public var emitterMode: EmitterMode = .volume
   public var renderMode: RenderMode = .unordered
+  /// The blend pair, as cocos2d draws it; nil is the render mode's usual blend.
+  public var blend: BlendFactors? = nil
   public var emissionGeometry: EmissionGeometry = .cone
   public var preservesDepth = false
   /// Mixed into the seed the host gives each pointer's layer.
@@ -99,6 +101,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     emitterShape = layer.emitterShape
     emitterMode = layer.emitterMode
     renderMode = layer.renderMode
+    blend = layer.blend
     emissionGeometry = layer.emissionGeometry
     preservesDepth = layer.preservesDepth
     seed = layer.seed
@@ -127,6 +130,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     layer.emitterShape = emitterShape
     layer.emitterMode = emitterMode
     layer.renderMode = renderMode
+    layer.blend = blend
     layer.emissionGeometry = emissionGeometry
     layer.preservesDepth = preservesDepth
     layer.seed = seed

@@ -165,6 +165,11 @@ extension Simulation {
     pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
     pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
     pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
+    if cell.looks.needsParticleLooks {
+      drawLooks(
+        pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
+        params: params)
+    }
     liveCount += 1
     births += 1
     noteBirth(death: time + Double(life))

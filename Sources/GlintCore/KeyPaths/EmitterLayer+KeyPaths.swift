@@ -15,6 +15,7 @@ extension EmitterLayer: KeyPathCoding {
     .init("emitterShape", { $0.emitterShape }, { $0.emitterShape = $1 }),
     .init("emitterMode", { $0.emitterMode }, { $0.emitterMode = $1 }),
     .init("renderMode", { $0.renderMode }, { $0.renderMode = $1 }),
+    .init("blend", { $0.blend }, { $0.blend = $1 }, animatable: false),
     .init("preservesDepth", { $0.preservesDepth }, { $0.preservesDepth = $1 }),
     .init("seed", { $0.seed }, { $0.seed = $1 }, animatable: false),
     .init("emissionGeometry", { $0.emissionGeometry }, { $0.emissionGeometry = $1 }),
