@@ -57,4 +57,6 @@ struct CellValues: Hashable, Sendable {
 
   /// Motion beyond Core Animation: integrated forces and orbits (Motion/ParticleMotion).
   var movement = MotionValues()
+  /// Waves, spawn chance and the cell's own live cap (see CellEmission).
+  var emission = CellEmission()
 }

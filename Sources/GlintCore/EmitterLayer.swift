@@ -139,4 +139,6 @@ struct LayerSettings {
   var preservesDepth = false
   /// False after `stopEmitting()`: the top-level cells give no more births.
   var isEmitting = true
+  /// The inner radius of a circle or sphere's ring (EmitterCell+Emission).
+  var emitterInnerRadius: Float = 0
 }

@@ -15,6 +15,7 @@ extension LayerDeclaration {
       .value("emitterZPosition", \.emitterZPosition),
       .value("emitterSize", \.emitterSize),
       .value("emitterDepth", \.emitterDepth),
+      .value("emitterInnerRadius", \.emitterInnerRadius),
       .value("emitterShape", \.emitterShape),
       .value("emitterMode", \.emitterMode),
       .value("renderMode", \.renderMode),

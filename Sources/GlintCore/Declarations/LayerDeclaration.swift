@@ -18,6 +18,8 @@ public struct LayerDeclaration: Hashable, Sendable {
   public var emitterZPosition: Float = 0
   public var emitterSize: Size = .zero
   public var emitterDepth: Float = 0
+  /// The inner radius of a circle or sphere's ring (see `EmitterLayer.emitterInnerRadius`).
+  public var emitterInnerRadius: Float = 0
   public var emitterShape: EmitterShape = .point
   public var emitterMode: EmitterMode = .volume
   public var renderMode: RenderMode = .unordered
@@ -98,6 +100,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     emitterZPosition = layer.emitterZPosition
     emitterSize = layer.emitterSize
     emitterDepth = layer.emitterDepth
+    emitterInnerRadius = layer.emitterInnerRadius
     emitterShape = layer.emitterShape
     emitterMode = layer.emitterMode
     renderMode = layer.renderMode
@@ -127,6 +130,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     layer.emitterZPosition = emitterZPosition
     layer.emitterSize = emitterSize
     layer.emitterDepth = emitterDepth
+    layer.emitterInnerRadius = emitterInnerRadius
     layer.emitterShape = emitterShape
     layer.emitterMode = emitterMode
     layer.renderMode = renderMode

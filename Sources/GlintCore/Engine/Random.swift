@@ -25,6 +25,9 @@ enum BirthDraw: UInt64 {
   case red, green, blue, alpha
   /// Looks (Looks/Simulation+Looks.swift), numbered apart from the rest.
   case rotation = 32, endRotation, endScale, endRed, endGreen, endBlue, endAlpha
+  /// Whether the birth happens at all (`spawnChance`); numbered apart from the rest, so draws
+  /// added to the list above keep their numbers.
+  case chance = 0x40
 }
 
 /// SplitMix64's finaliser: a fast 64-bit bijective hash.

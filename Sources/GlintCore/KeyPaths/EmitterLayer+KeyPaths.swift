@@ -12,6 +12,7 @@ extension EmitterLayer: KeyPathCoding {
     .init("emitterZPosition", { $0.emitterZPosition }, { $0.emitterZPosition = $1 }),
     .init("emitterSize", { $0.emitterSize }, { $0.emitterSize = $1 }),
     .init("emitterDepth", { $0.emitterDepth }, { $0.emitterDepth = $1 }),
+    .init("emitterInnerRadius", { $0.emitterInnerRadius }, { $0.emitterInnerRadius = $1 }),
     .init("emitterShape", { $0.emitterShape }, { $0.emitterShape = $1 }),
     .init("emitterMode", { $0.emitterMode }, { $0.emitterMode = $1 }),
     .init("renderMode", { $0.renderMode }, { $0.renderMode = $1 }),
