@@ -52,7 +52,8 @@ let fps = 60.0
 /// layer has room for `live` and is born twice as fast as that fills it, so half its births are
 /// dropped at their instants every step.
 func measureEngine(
-  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false, waves: Bool = false,
+  live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false,
+  waves: Bool = false,
   dress: (EmitterCell) -> Void = { _ in }
 ) -> Figures {
   let layer = EmitterLayer(capacity: full ? live : live * 2)
