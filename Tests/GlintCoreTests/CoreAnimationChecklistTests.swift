@@ -63,6 +63,18 @@ import Testing
     "maxParticles",
   ]
   static let emissionLayerProperties = ["emitterInnerRadius"]
+  /// Glint's own motion additions (integrated forces and orbits).
+  static let motionCellProperties = [
+    "motion", "radialAcceleration", "radialAccelerationRange", "tangentialAcceleration",
+    "tangentialAccelerationRange", "drag", "maxSpeed", "orbitRadius", "orbitRadiusRange", "orbitEndRadius",
+    "orbitEndRadiusRange", "orbitAngularVelocity", "orbitAngularVelocityRange",
+  ]
+  /// Glint's own looks additions (start rotation, end values, premultiplied images; blend pairs).
+  static let looksCellProperties = [
+    "rotation", "rotationRange", "endColor", "endColorRange", "endScale", "endScaleRange", "endRotation",
+    "endRotationRange", "rotationFollowsVelocity", "contentsPremultiplied",
+  ]
+  static let looksLayerProperties = ["blend"]
 
   /// The table and the list agree: no property is reachable that Core Animation does not have,
   /// except Glint's own additions, named here.
@@ -70,10 +82,10 @@ import Testing
     let cellNames = Set(EmitterCell.keyPathProperties.map(\.name))
     let layerNames = Set(EmitterLayer.keyPathProperties.map(\.name))
     let known = Set(Self.cellProperties + Self.mediaTimingProperties + ["isEnabled"])
-      .union(Self.emissionCellProperties)
+      .union(Self.emissionCellProperties + Self.motionCellProperties + Self.looksCellProperties)
     #expect(cellNames.subtracting(known).isEmpty, "\(cellNames.subtracting(known))")
     let knownLayer = Set(Self.layerProperties + Self.mediaTimingProperties + ["emissionGeometry"])
-      .union(Self.emissionLayerProperties)
+      .union(Self.emissionLayerProperties + Self.looksLayerProperties)
     #expect(layerNames.subtracting(knownLayer).isEmpty, "\(layerNames.subtracting(knownLayer))")
   }
 

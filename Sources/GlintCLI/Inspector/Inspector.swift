@@ -26,10 +26,17 @@ final class Inspector {
   let session: PreviewSession?
 
   /// The tree of the effect: its layers, then its canvas layers, each with its cells.
-  private(set) var tree: [InspectorNode] = []
+  var tree: [InspectorNode] {
+    refresh()
+    return nodes
+  }
+  private var nodes: [InspectorNode] = []
   /// The selected layer or cell; setting an id the effect does not have is ignored.
   var selection: InspectorNodeID? {
-    get { selected }
+    get {
+      refresh()
+      return selected
+    }
     set {
       refresh()
       if let newValue, current?.declaration.contains(newValue) != true { return }
@@ -39,12 +46,24 @@ final class Inspector {
   private var selected: InspectorNodeID?
 
   /// The effect file saved and reset to, if the effect came from one (or was saved as one).
-  private(set) var file: URL?
+  var file: URL? {
+    refresh()
+    return savedFile
+  }
+  private var savedFile: URL?
   /// Why the effect cannot be edited (its hooks are Swift code a file cannot say), or nil.
-  private(set) var readOnlyReason: String?
+  var readOnlyReason: String? {
+    refresh()
+    return readOnly
+  }
+  private var readOnly: String?
   /// The last edit's warning (a value clamped to a limit) or refusal, one line, until the next
-  /// edit.
-  private(set) var message: String?
+  /// edit or another effect.
+  var message: String? {
+    refresh()
+    return lastMessage
+  }
+  private var lastMessage: String?
 
   /// The version the pane runs.
   private(set) var current: Version?
@@ -90,8 +109,14 @@ final class Inspector {
     return session?.reloadProblem(of: pane)
   }
 
-  var canUndo: Bool { history.canUndo }
-  var canRedo: Bool { history.canRedo }
+  var canUndo: Bool {
+    refresh()
+    return history.canUndo
+  }
+  var canRedo: Bool {
+    refresh()
+    return history.canRedo
+  }
 
   /// Every property of the layer or cell `id`, in the effect file's order, each with its value
   /// and control; empty when `id` is not in the effect.
@@ -101,7 +126,7 @@ final class Inspector {
     guard let current, let base = baseline else { return [] }
     let properties = InspectorProperty.all(
       of: id, in: current.declaration, file: base.declaration, sprites: spriteChoices,
-      editable: readOnlyReason == nil)
+      editable: readOnly == nil)
     propertyCache = (id, properties)
     return properties
   }
@@ -134,14 +159,14 @@ final class Inspector {
   func set(_ property: String, of node: InspectorNodeID, to value: PropertyValue) throws(InspectorError) {
     refresh()
     guard let current else { throw InspectorError("the pane's effect cannot be inspected") }
-    if let readOnlyReason { throw InspectorError(readOnlyReason) }
+    if let readOnly { throw InspectorError(readOnly) }
     guard current.declaration.contains(node) else { throw InspectorError("\(node): not in the effect") }
     var edited = current.declaration
     do throws(PropertyError) {
       try InspectorProperty.set(property, of: node, to: value, in: &edited)
     } catch {
-      message = "\(node).\(error)"
-      throw InspectorError(message!)
+      lastMessage = "\(node).\(error)"
+      throw InspectorError("\(node).\(error)")
     }
     let version = try checked(edited)
     guard version.declaration != current.declaration else { return }
@@ -180,7 +205,7 @@ final class Inspector {
   /// pane runs it (a new file's effect, after a save as).
   func saved(_ version: Version, to file: URL) {
     refresh()
-    self.file = file
+    savedFile = file
     baseline = version
     propertyCache = nil
     if current?.effect.info.id != version.effect.info.id || !(current?.effect is DataEffect) {
@@ -202,7 +227,7 @@ final class Inspector {
     sprites = nil
     let effect = pane.effect
     let (declaration, reason) = Self.declaration(of: effect)
-    readOnlyReason = reason
+    readOnly = reason
     let version = declaration.map { Version(declaration: $0, effect: effect) }
     let ownSave =
       version != nil && version?.declaration == current?.declaration
@@ -210,13 +235,13 @@ final class Inspector {
     if !ownSave {
       history.removeAll()
       baseline = version
-      file = (effect as? DataEffect)?.file
-      message = nil
+      savedFile = (effect as? DataEffect)?.file
+      lastMessage = nil
     }
     current = version
-    tree = declaration.map(InspectorNode.tree(of:)) ?? []
+    nodes = declaration.map(InspectorNode.tree(of:)) ?? []
     if let selected, declaration?.contains(selected) != true { self.selected = nil }
-    if selected == nil { selected = tree.first?.id }
+    if selected == nil { selected = nodes.first?.id }
   }
 
   /// The declaration of `effect`, or why it has none.
@@ -243,24 +268,25 @@ final class Inspector {
     pane.reload(to: version.effect)
     seenRevision = pane.revision
     let shape = InspectorNode.tree(of: version.declaration)
-    if shape != tree { tree = shape }
+    if shape != nodes { nodes = shape }
   }
 
   /// `edited` as loading its file gives it: written and read back, so values over a limit are
   /// clamped and images resolved exactly as a reload would, and the pane runs what a save holds.
   private func checked(_ edited: DeclaredEffect) throws(InspectorError) -> Version {
     let folder = imagesFolder(of: edited)
-    let url = file ?? folder.appendingPathComponent(edited.info.id + ".json")
+    let url = savedFile ?? folder.appendingPathComponent(edited.info.id + ".json")
     let text = EffectFile.text(of: edited, imagesRelativeTo: folder)
     let loaded: DataEffect
     do throws(FileError) {
       loaded = try EffectFile.decode(Data(text.utf8), file: url.lastPathComponent, url: url)
     } catch {
-      message = error.path.isEmpty ? error.reason : "\(error.path): \(error.reason)"
-      throw InspectorError(message!)
+      let line = error.path.isEmpty ? error.reason : "\(error.path): \(error.reason)"
+      lastMessage = line
+      throw InspectorError(line)
     }
-    message = loaded.warnings.first.map { "\($0.path): \($0.reason)" }
-    if file != nil { return Version(declaration: loaded.declaration, effect: loaded) }
+    lastMessage = loaded.warnings.first.map { "\($0.path): \($0.reason)" }
+    if savedFile != nil { return Version(declaration: loaded.declaration, effect: loaded) }
     var declaration = loaded.declaration
     declaration.imageFolder = edited.imageFolder
     return Version(declaration: declaration, effect: declaration)
@@ -269,7 +295,7 @@ final class Inspector {
   /// The folder image paths are relative to: the file's, else the effect's image folder, else
   /// the working directory.
   private func imagesFolder(of effect: DeclaredEffect) -> URL {
-    if let file { return file.deletingLastPathComponent() }
+    if let savedFile { return savedFile.deletingLastPathComponent() }
     if let path = effect.imageFolder?.path { return URL(fileURLWithPath: path, isDirectory: true) }
     return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   }
