@@ -331,4 +331,5 @@ do {
     "256 seed-sparkle layers (mean \(Int(many.meanLive)) live): engine "
       + "\(millions(many.updatesPerSecond)), heap allocations per frame \(many.allocationsPerStep)")
 }
+if sizes.isEmpty { printMotionCosts() }
 if sizes.isEmpty { printLooksCosts() }

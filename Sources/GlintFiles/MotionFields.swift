@@ -15,7 +15,7 @@ extension CellDeclaration {
       .value("maxSpeed", \.maxSpeed),
       .value("orbitRadius", \.orbitRadius),
       .value("orbitRadiusRange", \.orbitRadiusRange),
-      .value("orbitEndRadius", \.orbitEndRadius),
+      .optional("orbitEndRadius", \.orbitEndRadius),
       .value("orbitEndRadiusRange", \.orbitEndRadiusRange),
       .value("orbitAngularVelocity", \.orbitAngularVelocity),
       .value("orbitAngularVelocityRange", \.orbitAngularVelocityRange),

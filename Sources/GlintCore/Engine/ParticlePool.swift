@@ -43,6 +43,8 @@ final class ParticlePool {
   @exclusivity(unchecked) private(set) var dirX: UnsafeMutablePointer<Float>
   @exclusivity(unchecked) private(set) var dirY: UnsafeMutablePointer<Float>
   @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
+  /// Integrated and orbit paths, for cells that use them (made at the first such birth).
+  @exclusivity(unchecked) var paths: ParticlePaths?
   /// Start rotations and end-value rates, for cells that use them (made at the first such birth).
   @exclusivity(unchecked) var looks: ParticleLooks?
 
@@ -97,6 +99,7 @@ final class ParticlePool {
     alpha[i] = alpha[last]
     dirX[i] = dirX[last]
     dirY[i] = dirY[last]
+    paths?.move(last, to: i)
     looks?.move(last, to: i)
   }
 
@@ -162,6 +165,7 @@ final class ParticlePool {
     dirY = next(Float.self, from: dirY)
     block.deallocate()
     block = newBlock
+    paths?.grow(to: newCapacity, copying: live)
     looks?.grow(to: newCapacity, copying: live)
     if capacity > 0 { reallocations += 1 }
     capacity = newCapacity

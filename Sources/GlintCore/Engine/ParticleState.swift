@@ -20,6 +20,8 @@ struct ParticleColumns {
   let px, py, pz, vx, vy, vz: UnsafeMutablePointer<Float>
   let spin, scale: UnsafeMutablePointer<Float>
   let red, green, blue, alpha: UnsafeMutablePointer<Float>
+  /// The pool's integrated and orbit paths, when its cell has used them.
+  let paths: ParticlePaths.Columns?
   let life: UnsafeMutablePointer<Float>
   /// The pool's looks arrays, when a cell of it used looks.
   let looks: ParticleLooks.Columns?
@@ -29,6 +31,7 @@ struct ParticleColumns {
     (px, py, pz, vx, vy, vz) = (pool.px, pool.py, pool.pz, pool.vx, pool.vy, pool.vz)
     (spin, scale) = (pool.spin, pool.scale)
     (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
+    paths = pool.paths?.columns
     life = pool.life
     looks = pool.looks?.columns
   }
@@ -40,16 +43,19 @@ struct CellMotion {
   let halfAcceleration: SIMD3<Float>
   let scaleSpeed: Float
   let colorSpeed: SIMD4<Float>
+  /// Orbit or integrated forces; nil for Core Animation's closed form (or when `closedFormOnly`).
+  let paths: PathMotion?
   /// Start rotation, end values, curves and heading; nil when the cell uses none.
   let looks: LooksMotion?
 
-  init(_ cell: CellValues) {
+  init(_ cell: CellValues, closedFormOnly: Bool = false) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
     // scaled at birth).
     let pace = Float(cell.pace)
     halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (0.5 * pace * pace)
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
+    paths = closedFormOnly ? nil : PathMotion(cell)
     looks = LooksMotion(cell)
   }
 
@@ -74,6 +80,7 @@ struct CellMotion {
       color: SIMD4(
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))
+    if let paths { paths.place(&s, p, i, age: tau) }
     if let looks { looks.apply(&s, p, i, age: tau) }
     return s
   }

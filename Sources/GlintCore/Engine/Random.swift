@@ -23,6 +23,8 @@ struct BirthRandom {
 enum BirthDraw: UInt64 {
   case place0 = 1, place1, place2, place3, coneU, coneV, speed, lifetime, scale, spin
   case red, green, blue, alpha
+  // Motion beyond Core Animation (numbered apart, clear of other additions).
+  case radialAcceleration = 40, tangentialAcceleration, orbitRadius, orbitEndRadius, orbitAngularVelocity
   /// Looks (Looks/Simulation+Looks.swift), numbered apart from the rest.
   case rotation = 32, endRotation, endScale, endRed, endGreen, endBlue, endAlpha
   /// Whether the birth happens at all (`spawnChance`); numbered apart from the rest, so draws

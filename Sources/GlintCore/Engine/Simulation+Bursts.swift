@@ -56,7 +56,8 @@ extension Simulation {
       spawn(
         k, cell: cell, random: random, time: b.time, x: b.position.x + spot.x,
         y: b.position.y + spot.y, z: params.z + spot.z, baseAngle: spot.angle,
-        parentColor: SIMD4(1, 1, 1, 1), parentScale: 1, params: params)
+        parentColor: SIMD4(1, 1, 1, 1), parentScale: 1, params: params,
+        origin: SIMD2(b.position.x, b.position.y))
     }
   }
 }

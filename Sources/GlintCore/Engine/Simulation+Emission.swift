@@ -41,7 +41,7 @@ extension Simulation {
       spawn(
         k, cell: cell, random: random, time: t, x: at.x + spot.x, y: at.y + spot.y,
         z: at.z + spot.z, baseAngle: spot.angle, parentColor: SIMD4(1, 1, 1, 1), parentScale: 1,
-        params: params)
+        params: params, origin: SIMD2(at.x, at.y))
       index += 1
     }
   }
@@ -84,7 +84,7 @@ extension Simulation {
           seed: params.seed, node: key, emitter: parent.serial[i], index: UInt64(index))
         spawn(
           k, cell: cell, random: random, time: t, x: s.x, y: s.y, z: s.z, baseAngle: heading,
-          parentColor: s.color, parentScale: s.scale, params: params)
+          parentColor: s.color, parentScale: s.scale, params: params, origin: SIMD2(s.x, s.y))
         index += 1
       }
     }
@@ -126,13 +126,14 @@ extension Simulation {
   }
 
   /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0, or a miss of the cell's
-  /// `spawnChance`, means it is never born. A wave's particle has its emission axis turned by
+  /// `spawnChance`, means it is never born. `origin` is the emitter position at that instant (the
+  /// centre of radial forces and orbits). A wave's particle has its emission axis turned by
   /// `turn` and is born `reach` points out along its direction.
   @inline(__always)
   func spawn(
     _ k: Int, cell: CellValues, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
     baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters,
-    turn: Float = 0, reach: Float = 0
+    origin: SIMD2<Float>, turn: Float = 0, reach: Float = 0
   ) {
     let chance = cell.emission.spawnChance
     guard chance >= 1 || random.unit(.chance) < chance else { return }
@@ -180,6 +181,9 @@ extension Simulation {
     pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
     pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
     pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
+    if let kind = PathMotion.kind(cell) {
+      beginPath(pool, i, kind: kind, cell: cell, random: random, origin: origin)
+    }
     if cell.looks.needsParticleLooks {
       drawLooks(
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,

@@ -58,7 +58,8 @@ extension Simulation {
         let at = path.position(at: t)
         spawn(
           k, cell: cell, random: random, time: t, x: at.x + spot.x, y: at.y + spot.y, z: at.z + spot.z,
-          baseAngle: spot.angle, parentColor: SIMD4(1, 1, 1, 1), parentScale: 1, params: params)
+          baseAngle: spot.angle, parentColor: SIMD4(1, 1, 1, 1), parentScale: 1, params: params,
+          origin: SIMD2(at.x, at.y))
       }
       emitted = total
       a = b

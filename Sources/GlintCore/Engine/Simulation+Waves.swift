@@ -139,8 +139,8 @@ extension Simulation {
       let spot = heading.map { (x: Float(0), y: Float(0), z: Float(0), angle: $0) } ?? params.place(random)
       spawn(
         k, cell: cell, random: random, time: t, x: x + spot.x, y: y + spot.y, z: z + spot.z,
-        baseAngle: spot.angle, parentColor: parentColor, parentScale: parentScale, params: params, turn: turn,
-        reach: e.waveDistance)
+        baseAngle: spot.angle, parentColor: parentColor, parentScale: parentScale, params: params,
+        origin: SIMD2(x, y), turn: turn, reach: e.waveDistance)
     }
   }
 }

@@ -141,6 +141,7 @@ final class Simulation {
       begin: begin, end: end)
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
+    preparePaths()
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
         emitFromLayerAndBursts(k, params: params, path: path, from: emitFrom, to: end)
@@ -151,6 +152,7 @@ final class Simulation {
     bursts.removeAll { $0.time <= end }
     if !animations.isEmpty { animations.removeFinished(at: end) }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
+    advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }
     time = end

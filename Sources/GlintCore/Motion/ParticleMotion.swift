@@ -31,7 +31,7 @@ struct MotionValues: Hashable, Sendable {
   var orbitAngularVelocityRange: Float = 0
 
   /// Whether a ballistic particle's path needs integrating (a force with no closed form); the
-  /// speed curve, which lives with the other curves, also makes it so (`CellValues`).
+  /// speed curve, which lives with the other curves, also makes it so (`PathMotion.kind`).
   var hasIntegratedForces: Bool {
     radialAcceleration != 0 || radialAccelerationRange != 0 || tangentialAcceleration != 0
       || tangentialAccelerationRange != 0 || drag != 0 || maxSpeed > 0
