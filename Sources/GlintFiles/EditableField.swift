@@ -194,7 +194,7 @@ extension PropertyKind {
     case .boolean: self = .boolean
     case .string: self = .string
     case .optionalString: self = .optionalString
-    case .nullable(let inner), .optional(let inner): self = .nullable(PropertyKind(inner))
+    case .optional(let inner): self = .nullable(PropertyKind(inner))
     case .oneOf(let names): self = .oneOf(names)
     case .numbers(let counts): self = .numbers(counts)
     case .structure(let name): self = .structure(name)
