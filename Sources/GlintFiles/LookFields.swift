@@ -34,6 +34,13 @@ extension Field {
         if let value = root[keyPath: keyPath], value != defaults[keyPath: keyPath] {
           try value.write(&container, FieldKey(name))
         }
+      },
+      writeCurrent: { root, container in
+        if let value = root[keyPath: keyPath] {
+          try value.write(&container, FieldKey(name))
+        } else {
+          try container.encodeNil(forKey: FieldKey(name))
+        }
       })
   }
 
@@ -50,7 +57,8 @@ extension Field {
       write: { root, defaults, container in
         let value = root[keyPath: keyPath]
         if value != defaults[keyPath: keyPath] { try value.write(&container, FieldKey(name)) }
-      })
+      },
+      writeCurrent: { root, container in try root[keyPath: keyPath].write(&container, FieldKey(name)) })
   }
 }
 
