@@ -60,6 +60,10 @@ let package = Package(
     .systemLibrary(name: "CGLFW", path: "Sources/CGLFW", pkgConfig: "glfw3"),
     .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy"),
     .systemLibrary(name: "CStb", path: "Sources/CStb", pkgConfig: "stb"),
+    .systemLibrary(name: "CImGui", path: "Sources/CImGui", pkgConfig: "imgui"),
+
+    // The inspector's one way to Dear ImGui: a C API over ImGui's C++ (and its OpenGL 3 backend).
+    .target(name: "GlintImGui", dependencies: ["CImGui"]),
 
     // The engine: pure Swift, no GL, no files. Library targets take no unsafe flags (SwiftPM
     // refuses them in a versioned dependency); only the benchmarks do.
@@ -87,7 +91,7 @@ let package = Package(
     // argument parser) and a one-file executable that calls it.
     .target(
       name: "GlintCLI",
-      dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders"]),
+      dependencies: ["GlintCore", "GlintFiles", "GlintRender", "GlintEffects", "GlintShaders", "GlintImGui"]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.

@@ -42,6 +42,7 @@ struct PreviewWindow {
     var reloaded: [String] = []
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     let recorder = WindowRecorder(directory: screenshotDirectory)
+    let panel = PreviewPanel()
     session.layout(in: window.pointSize)
     var last = Self.now()
     var announced = false
@@ -49,10 +50,21 @@ struct PreviewWindow {
       let pixels = window.framebufferPixels
       let minimised = pixels.width == 0 || pixels.height == 0
       // A minimised window sleeps until something happens instead of spinning.
-      let events = minimised ? window.waitEvents(timeout: 0.25) : window.pollEvents()
+      var events = minimised ? window.waitEvents(timeout: 0.25) : window.pollEvents()
+      if panel.isShown {
+        let routed = panel.route(events, windowSize: window.pointSize, session: session)
+        events = routed.preview
+        // The shortcuts are the inspector's: they act once it draws the panes' models.
+        _ = routed.shortcuts
+      }
       for event in events {
-        if case .resized = event { session.layout(in: window.pointSize) }
+        if case .resized = event { session.layout(in: panel.paneArea(in: window.pointSize)) }
         session.handle(event)
+      }
+      if session.wantsPanelToggle {
+        session.wantsPanelToggle = false
+        if let problem = panel.toggle() { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        session.layout(in: panel.paneArea(in: window.pointSize))
       }
       let now = Self.now()
       session.advance(realSeconds: now - last)
@@ -68,6 +80,9 @@ struct PreviewWindow {
         draw(frame, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
         Framebuffer.bindWindow()
         renderer.submit(frame)
+        panel.draw(
+          windowSize: window.pointSize, scale: window.contentScale, seconds: now - last, session: session,
+          timers: paneTimers)
         if session.wantsScreenshot {
           session.wantsScreenshot = false
           saveScreenshot(pixels, namer: &screenshots, output: &output)
