@@ -33,6 +33,9 @@ struct Field<Root> {
   let read: (inout Root, KeyedDecodingContainer<FieldKey>, FieldPath) throws -> Void
   /// Writes the member, unless it holds the default value.
   let write: (Root, _ defaults: Root, inout KeyedEncodingContainer<FieldKey>) throws -> Void
+  /// Writes the member whatever it holds, default or not (an editor shows every value); nil for
+  /// a field that cannot say its value alone.
+  var writeCurrent: ((Root, inout KeyedEncodingContainer<FieldKey>) throws -> Void)? = nil
 
   /// A property stored as a `FileValue`.
   static func value<V: FileValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V>) -> Field {
@@ -44,7 +47,8 @@ struct Field<Root> {
       write: { root, defaults, container in
         let value = root[keyPath: keyPath]
         if value != defaults[keyPath: keyPath] { try value.write(&container, FieldKey(name)) }
-      })
+      },
+      writeCurrent: { root, container in try root[keyPath: keyPath].write(&container, FieldKey(name)) })
   }
 }
 

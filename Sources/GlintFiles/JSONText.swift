@@ -373,3 +373,20 @@ private struct Cursor {
     throw failure("a string is not closed before the end of the file")
   }
 }
+
+extension JSONText {
+  /// The byte offsets of the value at `path`, when it exists: what an in-place edit replaces.
+  func range(of path: [Step]) -> Range<Int>? {
+    var cursor = Cursor(bytes: bytes, index: 0)
+    cursor.skipBOM()
+    cursor.skipSpace()
+    for step in path {
+      guard let next = try? cursor.find(step) else { return nil }
+      cursor.index = next
+    }
+    cursor.skipSpace()
+    let start = cursor.index
+    guard (try? cursor.skipValue(depth: 0)) != nil else { return nil }
+    return start..<cursor.index
+  }
+}

@@ -18,6 +18,11 @@ final class PreviewPane {
   let buffer = InstanceBuffer(capacity: 16_384)
   /// Milliseconds the last frame spent simulating this pane (smoothed).
   private(set) var simulateMilliseconds: Double = 0
+  /// Milliseconds the GPU spent drawing this pane (smoothed), as the window measured it.
+  var drawMilliseconds: Double = 0
+  /// Counts the times the pane took another effect or another version of it (a switch, a
+  /// reload, an edit), so an inspector can tell its view of the effect is out of date.
+  private(set) var revision = 0
   private let seed: UInt32
   private var replay: GestureReplay?
 
@@ -48,6 +53,7 @@ final class PreviewPane {
   func switchEffect(to effect: any Effect, file: String?, at time: Double) {
     self.effect = effect
     self.file = file
+    revision += 1
     clear(at: time)
   }
 
@@ -55,6 +61,7 @@ final class PreviewPane {
   /// pointers' layers take the new values, new pointers and R get the new version.
   func reload(to effect: any Effect) {
     self.effect = effect
+    revision += 1
     host.replaceEffect(with: effect)
   }
 

@@ -124,6 +124,7 @@ struct PreviewWindow {
       frame.beginTiming(timer)
       frame.append(pane.buffer)
       frame.endTiming(timer)
+      pane.drawMilliseconds = timer.milliseconds
       overlay.append(
         pane, drawMilliseconds: timer.milliseconds, session: session, detailed: session.showsOverlay,
         to: frame)

@@ -1,0 +1,277 @@
+import Foundation
+import GlintCore
+import GlintFiles
+import GlintRender
+
+/// The inspector's model for one preview pane, with no UI: the tree of the pane's effect, a
+/// selection, every property of the selected layer or cell with the control that edits it, and
+/// the edits themselves: applied live from the next step, undone and redone, saved as an effect
+/// file. The panel that draws it asks it everything each frame and tells it every change.
+///
+/// It edits the effect's declaration (a data effect's, or the one a declarative Swift effect
+/// describes itself with) and hands the pane each new version as a file's reload does
+/// (`PreviewPane.reload(to:)`): live particles stay, and births take the new values. Every edit
+/// goes through the effect-file writer and reader, so what the pane runs is exactly what the
+/// saved file loads to, clamped and checked as loading it would be.
+///
+/// An effect whose hooks are Swift code a file cannot say (comet) is shown, read-only.
+final class Inspector {
+  /// One version of the effect: its declaration and the effect the pane runs for it.
+  struct Version {
+    var declaration: DeclaredEffect
+    var effect: any Effect
+  }
+
+  let pane: PreviewPane
+  let session: PreviewSession?
+
+  /// The tree of the effect: its layers, then its canvas layers, each with its cells.
+  private(set) var tree: [InspectorNode] = []
+  /// The selected layer or cell; setting an id the effect does not have is ignored.
+  var selection: InspectorNodeID? {
+    get { selected }
+    set {
+      refresh()
+      if let newValue, current?.declaration.contains(newValue) != true { return }
+      selected = newValue
+    }
+  }
+  private var selected: InspectorNodeID?
+
+  /// The effect file saved and reset to, if the effect came from one (or was saved as one).
+  private(set) var file: URL?
+  /// Why the effect cannot be edited (its hooks are Swift code a file cannot say), or nil.
+  private(set) var readOnlyReason: String?
+  /// The last edit's warning (a value clamped to a limit) or refusal, one line, until the next
+  /// edit.
+  private(set) var message: String?
+
+  /// The version the pane runs.
+  private(set) var current: Version?
+  /// What the file holds (or, for a Swift effect, what the module makes): reset goes back to it.
+  private(set) var baseline: Version?
+  private var history = EditHistory<Version>()
+  private var seenRevision = -1
+  private var meter = PaneMeter()
+  private var propertyCache: (id: InspectorNodeID, properties: [InspectorProperty])?
+
+  /// An inspector of `pane`; `session` (when there is one) tells it the pane's reload problems
+  /// and the ids already taken.
+  init(pane: PreviewPane, session: PreviewSession? = nil) {
+    self.pane = pane
+    self.session = session
+    refresh()
+  }
+
+  // MARK: What it shows
+
+  /// The effect being inspected.
+  var effectInfo: EffectInfo {
+    refresh()
+    return pane.effect.info
+  }
+
+  /// The declaration the pane runs now, if the effect has one.
+  var declaration: DeclaredEffect? {
+    refresh()
+    return current?.declaration
+  }
+
+  /// Whether the pane runs something other than what the file (or the module) holds.
+  var isModified: Bool {
+    refresh()
+    return current?.declaration != baseline?.declaration
+  }
+
+  /// Why the latest save of the effect's file did not load (the pane keeps the last good
+  /// state), until one does.
+  var problem: String? {
+    refresh()
+    return session?.reloadProblem(of: pane)
+  }
+
+  var canUndo: Bool { history.canUndo }
+  var canRedo: Bool { history.canRedo }
+
+  /// Every property of the layer or cell `id`, in the effect file's order, each with its value
+  /// and control; empty when `id` is not in the effect.
+  func properties(of id: InspectorNodeID) -> [InspectorProperty] {
+    refresh()
+    if let cache = propertyCache, cache.id == id { return cache.properties }
+    guard let current, let base = baseline else { return [] }
+    let properties = InspectorProperty.all(
+      of: id, in: current.declaration, file: base.declaration, sprites: spriteChoices,
+      editable: readOnlyReason == nil)
+    propertyCache = (id, properties)
+    return properties
+  }
+
+  /// The live numbers of the pane: particles, births and drops per second, and its simulate and
+  /// draw times.
+  func liveNumbers() -> PaneNumbers { meter.numbers(of: pane) }
+
+  /// The built-in sprites, then the effect's own images (PNGs in its image folder, by name).
+  var spriteChoices: [String] {
+    var names = SpriteImage.builtInNames
+    if let folder = current?.declaration.imageFolder?.path,
+      let files = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    {
+      names += files.filter { $0.lowercased().hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
+    }
+    return names
+  }
+
+  // MARK: Editing
+
+  /// Sets `property` of the layer or cell `node` to `value` (as the effect file writes it:
+  /// radians for angles, [r, g, b, a] for colours); from the next step the pane runs it. A value
+  /// over a limit is clamped (and `message` says so); one the file could not hold is refused
+  /// with one line naming the field, and nothing changes.
+  func set(_ property: String, of node: InspectorNodeID, to value: PropertyValue) throws(InspectorError) {
+    refresh()
+    guard let current else { throw InspectorError("the pane's effect cannot be inspected") }
+    if let readOnlyReason { throw InspectorError(readOnlyReason) }
+    guard current.declaration.contains(node) else { throw InspectorError("\(node): not in the effect") }
+    var edited = current.declaration
+    do throws(PropertyError) {
+      try InspectorProperty.set(property, of: node, to: value, in: &edited)
+    } catch {
+      message = "\(node).\(error)"
+      throw InspectorError(message!)
+    }
+    let version = try checked(edited)
+    guard version.declaration != current.declaration else { return }
+    history.record(from: current, to: version)
+    apply(version)
+  }
+
+  /// Groups the changes until `endChange()` into one undo step (a slider's drag).
+  func beginChange() { history.begin() }
+
+  /// Ends the group `beginChange()` began.
+  func endChange() { history.end() }
+
+  /// Goes back one step.
+  func undo() {
+    refresh()
+    if let version = history.undo() { apply(version) }
+  }
+
+  /// Goes forward again one step undone.
+  func redo() {
+    refresh()
+    if let version = history.redo() { apply(version) }
+  }
+
+  /// Goes back to what the file holds (or the module makes), as one step that undo takes back.
+  func resetToFile() {
+    refresh()
+    guard let current, let baseline, current.declaration != baseline.declaration else { return }
+    history.end()
+    history.record(from: current, to: baseline)
+    apply(baseline)
+  }
+
+  /// The file now holds `version` (saved to `file`): it is what reset goes back to, and the
+  /// pane runs it (a new file's effect, after a save as).
+  func saved(_ version: Version, to file: URL) {
+    refresh()
+    self.file = file
+    baseline = version
+    propertyCache = nil
+    if current?.effect.info.id != version.effect.info.id || !(current?.effect is DataEffect) {
+      apply(version)
+    } else {
+      current = version
+    }
+  }
+
+  // MARK: Keeping up with the pane
+
+  /// Takes the pane's effect again when the pane changed it (another effect chosen, its file
+  /// saved from outside, or cleared): the tree is rebuilt and the selection kept where it still
+  /// exists. A reload of the version the inspector itself saved keeps the history.
+  private func refresh() {
+    guard pane.revision != seenRevision else { return }
+    seenRevision = pane.revision
+    propertyCache = nil
+    let effect = pane.effect
+    let (declaration, reason) = Self.declaration(of: effect)
+    readOnlyReason = reason
+    let version = declaration.map { Version(declaration: $0, effect: effect) }
+    let ownSave =
+      version != nil && version?.declaration == current?.declaration
+      && effect.info.id == current?.effect.info.id
+    if !ownSave {
+      history.removeAll()
+      baseline = version
+      file = (effect as? DataEffect)?.file
+      message = nil
+    }
+    current = version
+    tree = declaration.map(InspectorNode.tree(of:)) ?? []
+    if let selected, declaration?.contains(selected) != true { self.selected = nil }
+    if selected == nil { selected = tree.first?.id }
+  }
+
+  /// The declaration of `effect`, or why it has none.
+  static func declaration(of effect: any Effect) -> (DeclaredEffect?, String?) {
+    if let data = effect as? DataEffect { return (data.declaration, nil) }
+    if let declared = effect as? DeclaredEffect { return (declared, nil) }
+    if let declarative = effect as? any DeclarativeEffect {
+      var declaration = DeclaredEffect(describing: declarative)
+      declaration.imageFolder = effect.imageFolder
+      return (declaration, nil)
+    }
+    let what = (effect as? any ProceduralEffect)?.proceduralBehaviour ?? "its pointer hooks are Swift code"
+    let layers = effect.makeLayers(for: PointerTrack(id: 0, location: .zero, time: 0))
+    let shown = DeclaredEffect(info: effect.info, layers: layers.map { LayerDeclaration(describing: $0) })
+    return (
+      shown, "'\(effect.info.id)' is shown but cannot be edited: \(what), which an effect file cannot say"
+    )
+  }
+
+  /// Hands `version` to the pane, from its next step.
+  private func apply(_ version: Version) {
+    current = version
+    propertyCache = nil
+    pane.reload(to: version.effect)
+    seenRevision = pane.revision
+    let shape = InspectorNode.tree(of: version.declaration)
+    if shape != tree { tree = shape }
+  }
+
+  /// `edited` as loading its file gives it: written and read back, so values over a limit are
+  /// clamped and images resolved exactly as a reload would, and the pane runs what a save holds.
+  private func checked(_ edited: DeclaredEffect) throws(InspectorError) -> Version {
+    let folder = imagesFolder(of: edited)
+    let url = file ?? folder.appendingPathComponent(edited.info.id + ".json")
+    let text = EffectFile.text(of: edited, imagesRelativeTo: folder)
+    let loaded: DataEffect
+    do throws(FileError) {
+      loaded = try EffectFile.decode(Data(text.utf8), file: url.lastPathComponent, url: url)
+    } catch {
+      message = error.path.isEmpty ? error.reason : "\(error.path): \(error.reason)"
+      throw InspectorError(message!)
+    }
+    message = loaded.warnings.first.map { "\($0.path): \($0.reason)" }
+    if file != nil { return Version(declaration: loaded.declaration, effect: loaded) }
+    var declaration = loaded.declaration
+    declaration.imageFolder = edited.imageFolder
+    return Version(declaration: declaration, effect: declaration)
+  }
+
+  /// The folder image paths are relative to: the file's, else the effect's image folder, else
+  /// the working directory.
+  private func imagesFolder(of effect: DeclaredEffect) -> URL {
+    if let file { return file.deletingLastPathComponent() }
+    if let path = effect.imageFolder?.path { return URL(fileURLWithPath: path, isDirectory: true) }
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  }
+}
+
+/// Why the inspector refused a change or a save: one line.
+struct InspectorError: Error, Equatable, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,90 @@
+import GlintCore
+import GlintFiles
+
+/// One property of a layer or cell as the inspector shows it: its effect-file field name, the
+/// control that edits it and its value.
+struct InspectorProperty: Equatable {
+  /// The field's name in the effect file (a canvas layer's place: `canvas.position`).
+  var name: String
+  var control: InspectorControl
+  /// The value as the file writes it: radians for angles, [r, g, b, a] for colours.
+  var value: PropertyValue
+  /// Whether it holds the field's default (a file leaves it out).
+  var isDefault: Bool
+  /// Whether it differs from what the file holds (or the module makes).
+  var isEdited: Bool
+  /// Whether it can be changed (false for an effect whose hooks a file cannot say).
+  var isEditable: Bool
+
+  /// The prefix of a canvas layer's place fields.
+  static let canvasPrefix = "canvas."
+
+  /// Every property of the node `id` of `effect`, compared with `file` (the same node there,
+  /// when it exists).
+  static func all(
+    of id: InspectorNodeID, in effect: DeclaredEffect, file: DeclaredEffect, sprites: [String], editable: Bool
+  ) -> [InspectorProperty] {
+    func rows<Root>(
+      _ fields: [EditableField<Root>], _ root: Root, _ original: Root?, _ defaults: Root, prefix: String,
+      onLayer: Bool
+    )
+      -> [InspectorProperty]
+    {
+      fields.map { field in
+        let value = field.value(of: root)
+        return InspectorProperty(
+          name: prefix + field.name,
+          control: .forField(field.name, kind: field.kind, onLayer: onLayer, sprites: sprites),
+          value: value, isDefault: value == field.value(of: defaults),
+          isEdited: original.map { field.value(of: $0) != value } ?? true, isEditable: editable)
+      }
+    }
+    if id.isLayer {
+      guard let layer = effect.layer(at: id) else { return [] }
+      let original = file.layer(at: id)
+      var list = rows(
+        LayerDeclaration.editableFields, layer, original, LayerDeclaration(), prefix: "", onLayer: true)
+      if id.group == .canvasLayers {
+        list += rows(
+          CanvasLayout.editableFields, layer.canvasLayout, original?.canvasLayout, CanvasLayout(),
+          prefix: canvasPrefix, onLayer: true)
+      }
+      return list
+    }
+    guard let cell = effect.cell(at: id) else { return [] }
+    return rows(
+      CellDeclaration.editableFields, cell, file.cell(at: id), CellDeclaration(), prefix: "", onLayer: false)
+  }
+
+  /// Sets the field `name` of the node `id` of `effect` to `value`, as the file's reader reads it.
+  static func set(
+    _ name: String, of id: InspectorNodeID, to value: PropertyValue, in effect: inout DeclaredEffect
+  )
+    throws(PropertyError)
+  {
+    func setField<Root>(_ fields: [EditableField<Root>], _ fieldName: String, in root: inout Root)
+      throws(PropertyError)
+    {
+      guard let field = fields.first(where: { $0.name == fieldName }) else {
+        throw PropertyError(field: name, reason: "no such property here")
+      }
+      try field.set(value, in: &root)
+    }
+    if id.isLayer {
+      if name.hasPrefix(canvasPrefix), id.group == .canvasLayers {
+        try effect.modifyLayer(at: id) { (layer: inout LayerDeclaration) throws(PropertyError) in
+          try setField(
+            CanvasLayout.editableFields, String(name.dropFirst(canvasPrefix.count)), in: &layer.canvasLayout)
+        }
+      } else {
+        try effect.modifyLayer(at: id) { (layer: inout LayerDeclaration) throws(PropertyError) in
+          try setField(LayerDeclaration.editableFields, name, in: &layer)
+        }
+      }
+    } else {
+      try effect.modifyCell(at: id) { (cell: inout CellDeclaration) throws(PropertyError) in
+        try setField(CellDeclaration.editableFields, name, in: &cell)
+      }
+    }
+  }
+}
