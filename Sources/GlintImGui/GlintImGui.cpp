@@ -239,19 +239,9 @@ bool glint_imgui_input_text(GlintImGui *gui, const char *label, char *buffer, si
   return ImGui::InputText(label, buffer, capacity, ImGuiInputTextFlags_EnterReturnsTrue);
 }
 
-bool glint_imgui_item_activated(GlintImGui *gui) {
+bool glint_imgui_any_item_active(GlintImGui *gui) {
   use(gui);
-  return ImGui::IsItemActivated();
-}
-
-bool glint_imgui_item_deactivated(GlintImGui *gui) {
-  use(gui);
-  return ImGui::IsItemDeactivated();
-}
-
-bool glint_imgui_item_active(GlintImGui *gui) {
-  use(gui);
-  return ImGui::IsItemActive();
+  return ImGui::IsAnyItemActive();
 }
 
 void glint_imgui_set_next_item_width(GlintImGui *gui, float width) {

@@ -106,9 +106,8 @@ final class PanelGUI {
       glint_imgui_input_text(gui, label, $0.baseAddress, capacity)
     }
   }
-  var itemActivated: Bool { glint_imgui_item_activated(gui) }
-  var itemDeactivated: Bool { glint_imgui_item_deactivated(gui) }
-  var itemActive: Bool { glint_imgui_item_active(gui) }
+  /// Whether a widget is being used (held, dragged or typed in).
+  var anyItemActive: Bool { glint_imgui_any_item_active(gui) }
   func nextItemWidth(_ width: Float) { glint_imgui_set_next_item_width(gui, width) }
   var availableWidth: Float { glint_imgui_available_width(gui) }
   func pushID(_ id: Int) { glint_imgui_push_id(gui, Int32(truncatingIfNeeded: id)) }

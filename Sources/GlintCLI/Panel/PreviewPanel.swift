@@ -15,6 +15,8 @@ final class PreviewPanel {
   /// The pane the panel shows.
   private(set) var paneIndex = 0
   private var gui: PanelGUI?
+  /// Each pane's inspector, made when the panel first shows.
+  private var views: [InspectorPanelView] = []
   private var router = PanelInputRouter()
   /// Events left for the next frame after ImGui saw a button or key change.
   private var pending: [WindowEvent] = []
@@ -67,39 +69,41 @@ final class PreviewPanel {
   /// Takes the window's events while the panel shows: the panel's go to ImGui, the rest are
   /// returned for the preview, in order, with the panel's shortcuts.
   func route(_ events: [WindowEvent], windowSize: Size, session: PreviewSession)
-    -> (preview: [WindowEvent], shortcuts: [PanelInputRouter.Shortcut])
+    -> [WindowEvent]
   {
-    guard isShown, let gui else { return (events, []) }
+    guard isShown, let gui else { return events }
     let routed = router.route(pending + events, panel: frame(in: windowSize), gui: gui)
     pending = routed.later
     if !router.panelBusy(gui), let index = session.pane(at: router.cursor) { paneIndex = index }
     paneIndex = min(paneIndex, max(0, session.panes.count - 1))
-    return (routed.forPreview, routed.shortcuts)
+    if views.indices.contains(paneIndex) { routed.shortcuts.forEach(views[paneIndex].perform) }
+    return routed.forPreview
   }
 
   /// Draws the panel over the window (after the panes) when it shows.
-  func draw(
-    windowSize: Size, scale: Float, seconds: Double, session: PreviewSession, timers: [GPUTimer]
-  ) {
+  func draw(windowSize: Size, scale: Float, seconds: Double, session: PreviewSession) {
     guard isShown, let gui, session.panes.indices.contains(paneIndex) else { return }
-    let pane = session.panes[paneIndex]
+    if views.count != session.panes.count {
+      views = session.panes.map {
+        InspectorPanelView(inspector: Inspector(pane: $0, session: session), saveAsFolder: Self.saveAsFolder)
+      }
+    }
+    let frame = frame(in: windowSize)
+    let title = session.panes.count > 1 ? "Inspector: pane \(paneIndex + 1)" : "Inspector"
     gui.beginFrame(size: windowSize, scale: scale, seconds: seconds)
-    gui.beginPanel("Inspector: \(pane.effect.info.name)###inspector", frame: frame(in: windowSize))
-    PanelNumbers(pane: pane, drawMilliseconds: timers[paneIndex].milliseconds).draw(gui)
+    gui.beginPanel(title + "###inspector", frame: frame)
+    views[paneIndex].draw(gui, height: frame.height)
     gui.endPanel()
     gui.endFrame()
   }
-}
 
-/// The pane's live numbers, so an author sees the cost of a change while making it.
-struct PanelNumbers {
-  let pane: PreviewPane
-  let drawMilliseconds: Double
-
-  func draw(_ gui: PanelGUI) {
-    let host = pane.host
-    gui.text("particles \(host.particleCount)   drops at capacity \(host.droppedBirths)")
-    gui.text(String(format: "simulate %.2f ms   draw %.2f ms", pane.simulateMilliseconds, drawMilliseconds))
-    gui.separator()
+  /// Where "Save as" writes a Swift effect's new file: Effects/ in the current folder when there
+  /// is one (the project's), else the current folder.
+  static var saveAsFolder: URL {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let effects = current.appendingPathComponent("Effects", isDirectory: true)
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: effects.path, isDirectory: &isFolder) && isFolder.boolValue
+      ? effects : current
   }
 }

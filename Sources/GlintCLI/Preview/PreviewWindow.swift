@@ -51,12 +51,7 @@ struct PreviewWindow {
       let minimised = pixels.width == 0 || pixels.height == 0
       // A minimised window sleeps until something happens instead of spinning.
       var events = minimised ? window.waitEvents(timeout: 0.25) : window.pollEvents()
-      if panel.isShown {
-        let routed = panel.route(events, windowSize: window.pointSize, session: session)
-        events = routed.preview
-        // The shortcuts are the inspector's: they act once it draws the panes' models.
-        _ = routed.shortcuts
-      }
+      if panel.isShown { events = panel.route(events, windowSize: window.pointSize, session: session) }
       for event in events {
         if case .resized = event { session.layout(in: panel.paneArea(in: window.pointSize)) }
         session.handle(event)
@@ -81,8 +76,7 @@ struct PreviewWindow {
         Framebuffer.bindWindow()
         renderer.submit(frame)
         panel.draw(
-          windowSize: window.pointSize, scale: window.contentScale, seconds: now - last, session: session,
-          timers: paneTimers)
+          windowSize: window.pointSize, scale: window.contentScale, seconds: now - last, session: session)
         if session.wantsScreenshot {
           session.wantsScreenshot = false
           saveScreenshot(pixels, namer: &screenshots, output: &output)

@@ -79,10 +79,8 @@ bool glint_imgui_combo(GlintImGui *gui, const char *label, int *current, const c
 bool glint_imgui_checkbox(GlintImGui *gui, const char *label, bool *value);
 /// A one-line text field over `buffer` (`capacity` bytes); true when Enter is pressed in it.
 bool glint_imgui_input_text(GlintImGui *gui, const char *label, char *buffer, size_t capacity);
-/// About the widget just made.
-bool glint_imgui_item_activated(GlintImGui *gui);
-bool glint_imgui_item_deactivated(GlintImGui *gui);
-bool glint_imgui_item_active(GlintImGui *gui);
+/// Whether any widget is being used (held, dragged or typed in) this frame.
+bool glint_imgui_any_item_active(GlintImGui *gui);
 void glint_imgui_set_next_item_width(GlintImGui *gui, float width);
 float glint_imgui_available_width(GlintImGui *gui);
 void glint_imgui_push_id(GlintImGui *gui, int identifier);
