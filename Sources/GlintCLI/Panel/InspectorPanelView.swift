@@ -31,20 +31,27 @@ final class InspectorPanelView {
     shortcut == .undo ? inspector.undo() : inspector.redo()
   }
 
-  func draw(_ gui: PanelGUI, height: Float) {
+  /// The height of the messages' area at the panel's foot, in points.
+  static let messagesHeight: Float = 96
+  /// The height of the tree, in points.
+  static let treeHeight: Float = 120
+
+  /// Draws the panel's content. Everything but the messages keeps its place whatever they say
+  /// (they sit at the foot), so the controls do not jump under the pointer when an error shows.
+  func draw(_ gui: PanelGUI) {
     drawHeader(gui)
     drawActions(gui)
     drawNumbers(gui)
     gui.separator()
-    gui.beginChild("tree", height: max(60, height * 0.22), border: true)
+    gui.beginChild("tree", height: Self.treeHeight, border: true)
     drawTree(gui, inspector.tree)
     gui.endChild()
-    if let selection = inspector.selection {
-      gui.text(selection.description, color: Self.quietColor)
-      gui.beginChild("properties", height: 0, border: false)
-      drawProperties(gui, of: selection)
-      gui.endChild()
-    }
+    gui.text(inspector.selection?.description ?? "", color: Self.quietColor)
+    gui.beginChild("properties", height: -Self.messagesHeight, border: false)
+    if let selection = inspector.selection { drawProperties(gui, of: selection) }
+    gui.endChild()
+    gui.separator()
+    drawMessages(gui)
     // The widget in use was let go: its changes are one step.
     if changing && !gui.anyItemActive && !gui.popupOpen { endChange() }
   }
@@ -54,7 +61,12 @@ final class InspectorPanelView {
   private func drawHeader(_ gui: PanelGUI) {
     let info = inspector.effectInfo
     gui.text("\(info.name) (\(info.id))" + (inspector.isModified ? "  * modified" : ""))
-    gui.text(inspector.file?.path ?? "Swift module: save as a new effect file", color: Self.quietColor)
+    gui.text(
+      inspector.file?.lastPathComponent ?? "Swift module: save as a new effect file", color: Self.quietColor)
+  }
+
+  /// The last error and notes, at the foot.
+  private func drawMessages(_ gui: PanelGUI) {
     if let problem = inspector.problem { gui.text(problem, color: Self.errorColor) }
     if let reason = inspector.readOnlyReason { gui.text(reason, color: Self.quietColor) }
     if let message = inspector.message { gui.text(message, color: Self.editedColor) }

@@ -21,9 +21,9 @@ extension PanelGUI: PanelInputTarget {}
 /// A press inside the panel (or anywhere while one of its popups is open) is the panel's, and
 /// so is everything that button does until it is released; keys are the panel's while one of its
 /// fields is being typed in. The preview gets the rest, so drawing, pins and its keys work beside
-/// the panel. ImGui 1.86 reads button and key states once a frame, so after a press or release
-/// it is given, the events left wait for the next frame (a click within one frame would
-/// otherwise be lost).
+/// the panel. ImGui 1.86 reads button and key states once a frame, so a press or release it is
+/// given comes first in its frame, and the events after it wait for the next frame (a click or a
+/// drag within one frame would otherwise be lost).
 struct PanelInputRouter {
   /// The panel's shortcuts the router saw (Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y).
   enum Shortcut: Equatable { case undo, redo }
@@ -55,11 +55,19 @@ struct PanelInputRouter {
   /// Routes `events` (oldest first) with the panel at `panel` (window points).
   mutating func route(_ events: [WindowEvent], panel: Rect, gui: PanelInputTarget) -> Routed {
     var routed = Routed()
+    var fed = false
     for (index, event) in events.enumerated() {
+      let change = stateChange(event, panel: panel, gui: gui)
+      if change && fed {
+        routed.later = Array(events[index...])
+        break
+      }
       if route(event, panel: panel, gui: gui, into: &routed) {
         routed.later = Array(events[(index + 1)...])
         break
       }
+      if case .cursorMoved = event { fed = true }
+      if case .character = event, gui.wantsKeyboard { fed = true }
     }
     return routed
   }
@@ -74,6 +82,20 @@ struct PanelInputRouter {
     shift = false
     alt = false
     gui.modifiers(control: false, shift: false, alt: false)
+  }
+
+  /// Whether `event` would change a button or key state ImGui reads once a frame.
+  private func stateChange(_ event: WindowEvent, panel: Rect, gui: PanelInputTarget) -> Bool {
+    switch event {
+    case .mouseButton(let button, let pressed, let point):
+      let index = Self.index(of: button)
+      return pressed ? panel.contains(point) || gui.popupOpen : heldButtons.contains(index)
+    case .key(let key, let pressed, _):
+      guard PanelGUI.keyNumber(key) != nil else { return false }
+      return gui.wantsKeyboard || (!pressed && heldKeys.contains(key))
+    default:
+      return false
+    }
   }
 
   /// Routes one event; returns true when ImGui saw a state change and the rest must wait.

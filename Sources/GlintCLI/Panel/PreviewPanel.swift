@@ -92,7 +92,7 @@ final class PreviewPanel {
     let title = session.panes.count > 1 ? "Inspector: pane \(paneIndex + 1)" : "Inspector"
     gui.beginFrame(size: windowSize, scale: scale, seconds: seconds)
     gui.beginPanel(title + "###inspector", frame: frame)
-    views[paneIndex].draw(gui, height: frame.height)
+    views[paneIndex].draw(gui)
     gui.endPanel()
     gui.endFrame()
   }
