@@ -7,12 +7,16 @@
 #pragma clang diagnostic ignored "-Wunknown-warning-option"
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #pragma clang diagnostic pop
 
 #include <cstdio>
 
 struct GlintImGui {
   ImGuiContext *context;
+  /// Whether a widget holds the keyboard as the last frame left it (ImGui's own
+  /// WantCaptureKeyboard is only brought up to date at the next frame's start).
+  bool keyboard;
 };
 
 namespace {
@@ -67,7 +71,7 @@ GlintImGui *glint_imgui_create(char *why, size_t capacity) {
     ImGui::SetCurrentContext(previous);
     return nullptr;
   }
-  return new GlintImGui{context};
+  return new GlintImGui{context, false};
 }
 
 void glint_imgui_destroy(GlintImGui *gui) {
@@ -105,7 +109,7 @@ void glint_imgui_character(GlintImGui *gui, unsigned int codepoint) { use(gui).A
 
 bool glint_imgui_wants_mouse(const GlintImGui *gui) { return use(gui).WantCaptureMouse; }
 
-bool glint_imgui_wants_keyboard(const GlintImGui *gui) { return use(gui).WantCaptureKeyboard; }
+bool glint_imgui_wants_keyboard(const GlintImGui *gui) { return gui->keyboard; }
 
 bool glint_imgui_popup_open(const GlintImGui *gui) {
   use(gui);
@@ -125,6 +129,7 @@ void glint_imgui_end_frame(GlintImGui *gui) {
   use(gui);
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  gui->keyboard = gui->context->ActiveId != 0;
 }
 
 void glint_imgui_begin_panel(GlintImGui *gui, const char *title, float x, float y, float width, float height) {

@@ -43,8 +43,9 @@ void glint_imgui_mouse_wheel(GlintImGui *gui, float horizontal, float vertical);
 void glint_imgui_key(GlintImGui *gui, int key, bool down);
 void glint_imgui_modifiers(GlintImGui *gui, bool control, bool shift, bool alt);
 void glint_imgui_character(GlintImGui *gui, unsigned int codepoint);
-/// Whether, as of the last frame, ImGui uses the mouse or the keyboard (a field being typed in).
+/// Whether ImGui uses the mouse, as of the last frame's start.
 bool glint_imgui_wants_mouse(const GlintImGui *gui);
+/// Whether a widget (a field typed in, a slider held) holds the keyboard as the last frame left it.
 bool glint_imgui_wants_keyboard(const GlintImGui *gui);
 /// Whether a popup (a combo's list, a colour picker) is open: it may reach beyond the panel.
 bool glint_imgui_popup_open(const GlintImGui *gui);
