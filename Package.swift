@@ -113,6 +113,8 @@ let package = Package(
     .executableTarget(
       name: "glint-bench-video", dependencies: ["GlintCLI"], path: "Benchmarks/VideoBenchmark"),
     .executableTarget(name: "glint-bench-reload", path: "Benchmarks/ReloadBenchmark"),
+    .executableTarget(
+      name: "glint-bench-panel", dependencies: ["GlintCLI"], path: "Benchmarks/PanelBenchmark"),
 
     // The soak: an hour of random input through every effect, checking memory (`make soak`).
     .executableTarget(

@@ -104,7 +104,7 @@ struct PreviewWindow {
 
   /// Fills `frame` with the whole window: its background, then each pane's background,
   /// particles and overlay text.
-  private func draw(
+  func draw(
     _ frame: DrawList, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay,
     timers: [GPUTimer]
   ) {
