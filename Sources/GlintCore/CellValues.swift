@@ -51,4 +51,7 @@ struct CellValues: Hashable, Sendable {
   var repeatDuration: Double = 0
   var autoreverses = false
   var fillMode: FillMode = .removed
+
+  /// Motion beyond Core Animation: integrated forces and orbits (Motion/ParticleMotion).
+  var movement = MotionValues()
 }

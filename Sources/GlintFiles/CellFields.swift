@@ -46,7 +46,7 @@ extension CellDeclaration {
       .value("repeatDuration", \.repeatDuration),
       .value("autoreverses", \.autoreverses),
       .value("fillMode", \.fillMode),
-    ]
+    ] + motionFileFields
   }
 }
 

@@ -42,6 +42,8 @@ public enum PropertyKind: Hashable, Sendable {
   case number, integer, boolean, string
   /// A string or null.
   case optionalString
+  /// A value of the inner kind, or null (unset: the behaviour it stands for is off).
+  indirect case nullable(PropertyKind)
   /// One of these strings.
   case oneOf([String])
   /// An array of so many numbers.
@@ -170,6 +172,7 @@ extension PropertyKind {
     case .boolean: self = .boolean
     case .string: self = .string
     case .optionalString: self = .optionalString
+    case .nullable(let inner): self = .nullable(PropertyKind(inner))
     case .oneOf(let names): self = .oneOf(names)
     case .numbers(let counts): self = .numbers(counts)
     case .structure(let name): self = .structure(name)

@@ -136,6 +136,8 @@ struct EffectChecker {
       &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
     try nonNegative(Float(cell.duration), at: path.appending("duration"))
     try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
+    try nonNegative(cell.drag, at: path.appending("drag"))
+    try nonNegative(cell.maxSpeed, at: path.appending("maxSpeed"))
     if let contents = cell.contents, !Self.isPath(contents) {
       // An image beside the file named without its extension: the renderer finds it through the
       // effect's image folder; it is checked and watched like any other.

@@ -14,6 +14,8 @@ enum FieldSchema: Equatable, Sendable {
   case number, integer, boolean, string
   /// A string or null.
   case optionalString
+  /// A value of the inner type, or null.
+  indirect case nullable(FieldSchema)
   /// One of these strings.
   case oneOf([String])
   /// An array of `count` numbers.

@@ -85,15 +85,16 @@ extension UInt32: FileScalar {
   }
 }
 
-extension Optional: FileValue where Wrapped == String {
-  static var schema: FieldSchema { .optionalString }
+/// An optional value: `null` (or, through a field's default, absence) is nil.
+extension Optional: FileValue where Wrapped: FileValue {
+  static var schema: FieldSchema { Wrapped.schema == .string ? .optionalString : .nullable(Wrapped.schema) }
   static func read(_ container: KeyedDecodingContainer<FieldKey>, _ key: FieldKey, _ path: FieldPath) throws
-    -> String?
+    -> Wrapped?
   {
-    try container.decodeNil(forKey: key) ? nil : container.decode(String.self, forKey: key)
+    try container.decodeNil(forKey: key) ? nil : Wrapped.read(container, key, path)
   }
   func write(_ container: inout KeyedEncodingContainer<FieldKey>, _ key: FieldKey) throws {
-    if let self { try container.encode(self, forKey: key) } else { try container.encodeNil(forKey: key) }
+    if let self { try self.write(&container, key) } else { try container.encodeNil(forKey: key) }
   }
 }
 

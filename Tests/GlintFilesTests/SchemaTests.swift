@@ -67,6 +67,16 @@ import Testing
           #expect(property["type"] == .string("array") && property["items"]["type"] == .string("number"))
           #expect(property["minItems"] == .number(Double(counts.lowerBound)), "\(field.name)")
           #expect(property["maxItems"] == .number(Double(counts.upperBound)), "\(field.name)")
+        case .nullable(let inner):
+          let type: String =
+            switch inner {
+            case .number: "number"
+            case .integer: "integer"
+            case .boolean: "boolean"
+            case .numbers: "array"
+            default: "object"
+            }
+          #expect(property["type"] == .array([.string(type), .string("null")]), "\(field.name)")
         case .structure: break
         }
       }

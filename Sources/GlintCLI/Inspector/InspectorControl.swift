@@ -80,6 +80,9 @@ extension InspectorControl {
         ? .pair(first: "width", second: "height", number) : .pair(first: "x", second: "y", number)
     case .numbers(let counts) where counts == 4...4:
       return .rect(NumberStyle.control(for: name))
+    case .nullable(let inner):
+      // The inner value's control; the property says it may be unset (`isOptional`).
+      return forField(name, kind: inner, onLayer: onLayer, sprites: sprites)
     case .numbers, .structure:
       return .json
     }

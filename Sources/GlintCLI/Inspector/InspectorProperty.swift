@@ -15,6 +15,9 @@ struct InspectorProperty: Equatable {
   var isEdited: Bool
   /// Whether it can be changed (false for an effect whose hooks a file cannot say).
   var isEditable: Bool
+  /// Whether it may be unset (`null`, as the file leaves it out: `endColor`, `orbitEndRadius`);
+  /// its control then edits the value once set.
+  var isOptional = false
 
   /// The prefix of a canvas layer's place fields.
   static let canvasPrefix = "canvas."
@@ -36,7 +39,8 @@ struct InspectorProperty: Equatable {
           name: prefix + field.name,
           control: .forField(field.name, kind: field.kind, onLayer: onLayer, sprites: sprites),
           value: value, isDefault: value == field.value(of: defaults),
-          isEdited: original.map { field.value(of: $0) != value } ?? true, isEditable: editable)
+          isEdited: original.map { field.value(of: $0) != value } ?? true, isEditable: editable,
+          isOptional: field.kind.isNullable)
       }
     }
     if id.isLayer {
@@ -86,5 +90,13 @@ struct InspectorProperty: Equatable {
         try setField(CellDeclaration.editableFields, name, in: &cell)
       }
     }
+  }
+}
+
+extension PropertyKind {
+  /// Whether a value of this kind may be null.
+  var isNullable: Bool {
+    if case .nullable = self { return true }
+    return self == .optionalString
   }
 }

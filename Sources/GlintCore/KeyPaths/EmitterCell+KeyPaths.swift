@@ -47,6 +47,22 @@ extension EmitterCell: KeyPathCoding {
     .init("repeatDuration", { $0.repeatDuration }, { $0.repeatDuration = $1 }, animatable: false),
     .init("autoreverses", { $0.autoreverses }, { $0.autoreverses = $1 }),
     .init("fillMode", { $0.fillMode }, { $0.fillMode = $1 }),
+    .init("motion", { $0.motion }, { $0.motion = $1 }),
+    .init("radialAcceleration", { $0.radialAcceleration }, { $0.radialAcceleration = $1 }),
+    .init("radialAccelerationRange", { $0.radialAccelerationRange }, { $0.radialAccelerationRange = $1 }),
+    .init("tangentialAcceleration", { $0.tangentialAcceleration }, { $0.tangentialAcceleration = $1 }),
+    .init(
+      "tangentialAccelerationRange", { $0.tangentialAccelerationRange },
+      { $0.tangentialAccelerationRange = $1 }),
+    .init("drag", { $0.drag }, { $0.drag = $1 }),
+    .init("maxSpeed", { $0.maxSpeed }, { $0.maxSpeed = $1 }),
+    .init("orbitRadius", { $0.orbitRadius }, { $0.orbitRadius = $1 }),
+    .init("orbitRadiusRange", { $0.orbitRadiusRange }, { $0.orbitRadiusRange = $1 }),
+    .init("orbitEndRadius", { $0.orbitEndRadius }, { $0.orbitEndRadius = $1 }, animatable: false),
+    .init("orbitEndRadiusRange", { $0.orbitEndRadiusRange }, { $0.orbitEndRadiusRange = $1 }),
+    .init("orbitAngularVelocity", { $0.orbitAngularVelocity }, { $0.orbitAngularVelocity = $1 }),
+    .init(
+      "orbitAngularVelocityRange", { $0.orbitAngularVelocityRange }, { $0.orbitAngularVelocityRange = $1 }),
   ])
 
   /// The properties key paths reach on a cell (their names, kinds and whether they animate).
