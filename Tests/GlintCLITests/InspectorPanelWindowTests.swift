@@ -50,12 +50,18 @@ import Testing
   static let colorRed = 27
   static let colorGreen = 72
 
+  /// The window's height: tall enough for the panel to show a cell's first 36 properties.
+  static let height = 1250
+
   /// The row of a cell's property `name` (the rows follow the effect file's field table).
   static func propertyY(_ name: String) throws -> Int {
     let index = try #require(CellDeclaration.editableFields.firstIndex { $0.name == name })
-    try #require(index <= 21, "the property \(name) is below the panel's first screen")
+    try #require(index <= 36, "the property \(name) is below the panel's first screen")
     return firstPropertyY + 23 * index
   }
+
+  /// A private X server with room for the tall window.
+  static func display() throws -> XvfbDisplay { try XvfbDisplay(width: 1280, height: height + 50) }
 
   static func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
     p.r > 150 && p.g < 110 && p.b < 110
@@ -116,13 +122,13 @@ import Testing
   }
 
   @Test func thePanelsControlsChangeBirthRateAndColourUndoRestoresAndSaveWritesTheFile() throws {
-    let display = try XvfbDisplay()
+    let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("dots.json")
     try Self.dots(id: "test-dots", color: Self.red).write(to: file, atomically: true, encoding: .utf8)
     let process = try display.launchGlint(
-      ["preview", "--effect", "dots.json", "--size", "900x900"], in: folder)
+      ["preview", "--effect", "dots.json", "--size", "900x\(Self.height)"], in: folder)
     let window = try display.window(titled: "Glint preview")
     try PreviewWindowTests.waitUntilShowing(in: folder)
     let left = 900 - 380
@@ -191,13 +197,13 @@ import Testing
   }
 
   @Test func aBrokenExternalEditKeepsTheLastGoodStateAndShowsTheErrorInThePanel() throws {
-    let display = try XvfbDisplay()
+    let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("dots.json")
     try Self.dots(id: "test-dots", color: Self.red).write(to: file, atomically: true, encoding: .utf8)
     let process = try display.launchGlint(
-      ["preview", "--effect", "dots.json", "--size", "900x900"], in: folder)
+      ["preview", "--effect", "dots.json", "--size", "900x\(Self.height)"], in: folder)
     let window = try display.window(titled: "Glint preview")
     try PreviewWindowTests.waitUntilShowing(in: folder)
     let left = 900 - 380
@@ -215,14 +221,14 @@ import Testing
     let field = (x: left + Self.numberField, y: try Self.propertyY("birthRate"))
     #expect(!PreviewWindowTests.isBackground(broken.pixel(x: field.x, y: field.y)))
     // ...with the error in its own colour at the panel's foot.
-    let errorPixels = Self.count(broken, around: (x: left + 190, y: 850), reach: 50) { pixel in
+    let errorPixels = Self.count(broken, around: (x: left + 190, y: Self.height - 50), reach: 50) { pixel in
       pixel.r > 180 && pixel.g > 50 && pixel.g < 140 && pixel.b > 40 && pixel.b < 130
     }
     #expect(errorPixels > 20)
   }
 
   @Test func eachPaneHasItsOwnInspectorAndTypingInThePanelDoesNotReachThePreview() throws {
-    let display = try XvfbDisplay()
+    let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.dots(id: "test-red", color: Self.red).write(
@@ -230,7 +236,7 @@ import Testing
     try Self.dots(id: "test-green", color: Self.green).write(
       to: folder.appendingPathComponent("green.json"), atomically: true, encoding: .utf8)
     let process = try display.launchGlint(
-      ["compare", "red.json", "green.json", "--size", "1000x900"], in: folder)
+      ["compare", "red.json", "green.json", "--size", "1000x\(Self.height)"], in: folder)
     let window = try display.window(titled: "Glint compare")
     try PreviewWindowTests.waitUntilShowing(in: folder)
     // With the panel shown the panes share 620 points: 310 each.
