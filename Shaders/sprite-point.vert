@@ -10,6 +10,7 @@ layout(location = 1) in vec4 placement;     // x, y (points), scale, rotation (r
 layout(location = 2) in vec4 color;         // straight RGBA
 layout(location = 3) in vec4 spriteRect;    // u, v, width, height in unit texture space
 
+uniform float straightColor;  // 1: the colour stays straight (a layer's cocos2d blend pair)
 uniform vec2 viewPoints;       // the target's size in points
 uniform vec2 spritePixels;     // the sprite's size in pixels
 uniform float pixelsPerPoint;  // the target's content scale
@@ -36,5 +37,5 @@ void main() {
   vec2 clip = placement.xy / viewPoints * 2.0 - 1.0;
   gl_Position = vec4(clip.x, -clip.y, 0.0, 1.0);
   gl_PointSize = span * pixelsPerPoint;
-  tint = vec4(color.rgb * color.a, color.a);
+  tint = vec4(color.rgb * mix(color.a, 1.0, straightColor), color.a);
 }

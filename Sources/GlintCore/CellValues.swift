@@ -36,6 +36,9 @@ struct CellValues: Hashable, Sendable {
   var blueSpeed: Float = 0
   var alphaSpeed: Float = 0
 
+  /// Start rotation, end values, curves and heading (EmitterCell+Looks).
+  var looks = CellLooks()
+
   var contents: String? = nil
   var contentsRect: Rect = .unit
   var contentsScale: Float = 1
@@ -54,4 +57,6 @@ struct CellValues: Hashable, Sendable {
 
   /// Motion beyond Core Animation: integrated forces and orbits (Motion/ParticleMotion).
   var movement = MotionValues()
+  /// Waves, spawn chance and the cell's own live cap (see CellEmission).
+  var emission = CellEmission()
 }

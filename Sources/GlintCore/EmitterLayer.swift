@@ -70,6 +70,12 @@ open class EmitterLayer {
     get { settings.renderMode }
     set { settings.renderMode = newValue }
   }
+  /// The blend pair the layer's sprites are drawn with, as cocos2d draws that pair; nil draws
+  /// with the render mode's usual blend (additive, or source-over).
+  public var blend: BlendFactors? {
+    get { settings.blend }
+    set { settings.blend = newValue }
+  }
   /// How emissionRange spreads directions: Core Animation's 3-D cone, or a flat fan.
   public var emissionGeometry: EmissionGeometry {
     get { settings.emissionGeometry }
@@ -127,9 +133,12 @@ struct LayerSettings {
   var emitterShape: EmitterShape = .point
   var emitterMode: EmitterMode = .volume
   var renderMode: RenderMode = .unordered
+  var blend: BlendFactors? = nil
   var emissionGeometry: EmissionGeometry = .cone
   var seed: UInt32 = 0
   var preservesDepth = false
   /// False after `stopEmitting()`: the top-level cells give no more births.
   var isEmitting = true
+  /// The inner radius of a circle or sphere's ring (EmitterCell+Emission).
+  var emitterInnerRadius: Float = 0
 }

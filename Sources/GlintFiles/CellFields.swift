@@ -10,6 +10,13 @@ extension CellDeclaration {
       .value("birthRate", \.birthRate),
       .value("lifetime", \.lifetime),
       .value("lifetimeRange", \.lifetimeRange),
+      .value("waveInterval", \.waveInterval),
+      .value("particlesPerWave", \.particlesPerWave),
+      .value("waveAngleStart", \.waveAngleStart),
+      .value("waveAngleSpacing", \.waveAngleSpacing),
+      .value("waveDistance", \.waveDistance),
+      .value("spawnChance", \.spawnChance),
+      .value("maxParticles", \.maxParticles),
       .value("emissionLongitude", \.emissionLongitude),
       .value("emissionLatitude", \.emissionLatitude),
       .value("emissionRange", \.emissionRange),
@@ -46,7 +53,7 @@ extension CellDeclaration {
       .value("repeatDuration", \.repeatDuration),
       .value("autoreverses", \.autoreverses),
       .value("fillMode", \.fillMode),
-    ] + motionFileFields
+    ] + motionFileFields + lookFields
   }
 }
 

@@ -87,6 +87,17 @@ public struct EditableField<Root> {
     return PropertyValue(tree[name])
   }
 
+  /// The values `root` holds for each of `fields`, in order: one encoding for them all, for an
+  /// editor that shows every field each frame.
+  public static func values(of root: Root, _ fields: [EditableField<Root>]) -> [PropertyValue] {
+    guard let first = fields.first else { return [] }
+    let writer = MembersWriter(root: root, fields: fields.map(\.field), defaults: first.defaults)
+    guard let data = try? JSONEncoder().encode(writer),
+      let tree = try? JSONDecoder().decode(JSONTree.self, from: data)
+    else { return fields.map { $0.value(of: root) } }
+    return fields.map { PropertyValue(tree[$0.name]) }
+  }
+
   /// Sets the field of `root` to `value`, read as the file's reader reads it; a value the file
   /// could not hold (a string for a number, an unknown choice, a number out of a float's range)
   /// is refused and `root` is left as it was.
@@ -144,6 +155,17 @@ private struct MemberWriter<Root>: Encodable {
   }
 }
 
+/// Encodes several members of a root, as `MemberWriter` encodes one.
+private struct MembersWriter<Root>: Encodable {
+  let root: Root
+  let fields: [Field<Root>]
+  let defaults: Root
+
+  func encode(to encoder: any Encoder) throws {
+    for field in fields { try MemberWriter(root: root, field: field, defaults: defaults).encode(to: encoder) }
+  }
+}
+
 /// Decodes one member into a root handed in through the decoder's user info.
 private struct MemberReader<Root>: Decodable {
   final class Box: @unchecked Sendable {
@@ -172,7 +194,7 @@ extension PropertyKind {
     case .boolean: self = .boolean
     case .string: self = .string
     case .optionalString: self = .optionalString
-    case .nullable(let inner): self = .nullable(PropertyKind(inner))
+    case .nullable(let inner), .optional(let inner): self = .nullable(PropertyKind(inner))
     case .oneOf(let names): self = .oneOf(names)
     case .numbers(let counts): self = .numbers(counts)
     case .structure(let name): self = .structure(name)

@@ -164,11 +164,11 @@ struct FileEdits {
   private mutating func add<Root>(
     _ fields: [EditableField<Root>], _ old: inout Root, _ new: Root, at path: [JSONText.Step]
   ) {
-    for field in fields {
-      let value = field.value(of: new)
-      guard field.value(of: old) != value else { continue }
-      list.append(Edit(object: path, name: field.name, value: JSONTree(value)))
-      try? field.set(value, in: &old)
+    let oldValues = EditableField.values(of: old, fields)
+    let newValues = EditableField.values(of: new, fields)
+    for (index, field) in fields.enumerated() where oldValues[index] != newValues[index] {
+      list.append(Edit(object: path, name: field.name, value: JSONTree(newValues[index])))
+      try? field.set(newValues[index], in: &old)
     }
   }
 }

@@ -35,6 +35,8 @@ public enum EffectLimits {
   public static let minBurstInterval: Double = 0.01
   /// The shortest spacing between repeated bursts, in points.
   public static let minBurstSpacing: Float = 1
+  /// The shortest interval between a cell's waves, in seconds (a shorter one is raised to it).
+  public static let minWaveInterval: Double = 0.001
   /// The widest or tallest image a cell may name, in pixels (the renderer's limit).
   public static let maxImageSide = 4096
 }
@@ -48,6 +50,8 @@ struct EffectChecker {
   private(set) var warnings: [FileError] = []
   private(set) var images: [URL] = []
   private var cellCount = 0
+  /// The capacity of the layer whose cells are being checked.
+  private var layerCapacity = EffectLimits.maxLayerCapacity
 
   init(placer: ErrorPlacer, folder: URL) {
     self.placer = placer
@@ -111,6 +115,7 @@ struct EffectChecker {
     clamp(&layer.birthRate, to: EffectLimits.maxLayerBirthRate, at: path.appending("birthRate"), unit: "")
     try nonNegative(layer.lifetime, at: path.appending("lifetime"))
     clamp(&layer.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "")
+    layerCapacity = layer.capacity
     for index in layer.emitterCells.indices {
       try check(&layer.emitterCells[index], depth: 1, at: path.appending("emitterCells").appending(index))
     }
@@ -135,6 +140,7 @@ struct EffectChecker {
     clamp(
       &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
     try nonNegative(Float(cell.duration), at: path.appending("duration"))
+    try checkEmission(&cell, at: path)
     try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
     try nonNegative(cell.drag, at: path.appending("drag"))
     try nonNegative(cell.maxSpeed, at: path.appending("maxSpeed"))
@@ -185,6 +191,31 @@ struct EffectChecker {
         repeating.spacing = EffectLimits.minBurstSpacing
       }
       behaviour.repeating = repeating
+    }
+  }
+
+  /// Waves, spawn chance and the cell's cap: counts not negative, a chance from 0 to 1, waves
+  /// no closer than `minWaveInterval` and none larger than the layer's capacity.
+  private mutating func checkEmission(_ cell: inout CellDeclaration, at path: FieldPath) throws(FileError) {
+    try nonNegative(Float(cell.waveInterval), at: path.appending("waveInterval"))
+    if cell.waveInterval > 0 && cell.waveInterval < EffectLimits.minWaveInterval {
+      warn(
+        at: path.appending("waveInterval"),
+        "\(cell.waveInterval) s raised to \(EffectLimits.minWaveInterval) s, the shortest")
+      cell.waveInterval = EffectLimits.minWaveInterval
+    }
+    guard cell.particlesPerWave >= 0 else {
+      throw placer.error(
+        at: path.appending("particlesPerWave"), "must be at least 0, found \(cell.particlesPerWave)")
+    }
+    clamp(
+      &cell.particlesPerWave, to: layerCapacity, at: path.appending("particlesPerWave"),
+      unit: "particles (the layer's capacity)")
+    guard cell.spawnChance >= 0 && cell.spawnChance <= 1 else {
+      throw placer.error(at: path.appending("spawnChance"), "must be from 0 to 1, found \(cell.spawnChance)")
+    }
+    guard cell.maxParticles >= 0 else {
+      throw placer.error(at: path.appending("maxParticles"), "must be at least 0, found \(cell.maxParticles)")
     }
   }
 

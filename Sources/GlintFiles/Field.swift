@@ -22,6 +22,8 @@ enum FieldSchema: Equatable, Sendable {
   case numbers(ClosedRange<Int>)
   /// An object or array described elsewhere in the schema.
   case structure(String)
+  /// A value of the inner type, or null (absent and null both mean "not set").
+  indirect case optional(FieldSchema)
 }
 
 /// One member of a JSON object and the property of `Root` it stands for, with how to read and

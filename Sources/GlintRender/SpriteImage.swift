@@ -25,11 +25,15 @@ public struct SpriteImage: Equatable, Sendable {
   /// The eight bytes every PNG file starts with.
   static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// Reads a PNG file, premultiplying its alpha; throws the reason when the file is missing,
-  /// unreadable, not a PNG, empty, or has a side over `maxSide` pixels.
-  public static func load(path: String, maxSide: Int = SpriteImage.maxSide) throws(RenderError) -> SpriteImage
-  {
-    try decode(readFile(path, limit: 4 * maxSide * maxSide + 65536), source: path, maxSide: maxSide)
+  /// Reads a PNG file, premultiplying its alpha unless its colour is `alreadyPremultiplied`;
+  /// throws the reason when the file is missing, unreadable, not a PNG, empty, or has a side over
+  /// `maxSide` pixels.
+  public static func load(
+    path: String, maxSide: Int = SpriteImage.maxSide, alreadyPremultiplied: Bool = false
+  ) throws(RenderError) -> SpriteImage {
+    try decode(
+      readFile(path, limit: 4 * maxSide * maxSide + 65536), source: path, maxSide: maxSide,
+      alreadyPremultiplied: alreadyPremultiplied)
   }
 
   /// Decodes a PNG file's bytes held in memory, like `load(path:)`; `source` names it in errors.
@@ -37,7 +41,9 @@ public struct SpriteImage: Equatable, Sendable {
   /// Only PNG goes to the decoder: stb_image's other decoders (found by fuzzing: 16-bit PNM)
   /// read past their buffers on some malformed files. The size comes from the header first, so
   /// no file makes the decoder allocate more than `maxSide` squared pixels.
-  public static func decode(_ bytes: [UInt8], source: String, maxSide: Int = SpriteImage.maxSide)
+  public static func decode(
+    _ bytes: [UInt8], source: String, maxSide: Int = SpriteImage.maxSide, alreadyPremultiplied: Bool = false
+  )
     throws(RenderError)
     -> SpriteImage
   {
@@ -70,6 +76,7 @@ public struct SpriteImage: Equatable, Sendable {
     }
     let count = Int(width) * Int(height) * 4
     var pixels = [UInt8](UnsafeBufferPointer(start: data, count: count))
+    if alreadyPremultiplied { return SpriteImage(width: Int(width), height: Int(height), pixels: pixels) }
     for i in stride(from: 0, to: count, by: 4) {
       let alpha = UInt16(pixels[i + 3])
       for c in 0..<3 { pixels[i + c] = UInt8((UInt16(pixels[i + c]) * alpha + 127) / 255) }

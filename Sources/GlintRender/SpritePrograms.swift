@@ -85,21 +85,25 @@ struct SpriteProgram {
   private let viewPoints: GLint
   private let spritePixels: GLint
   private let pixelsPerPoint: GLint
+  private let straightColor: GLint
 
   init(program: ShaderProgram) {
     self.program = program
     viewPoints = program.uniform("viewPoints")
     spritePixels = program.uniform("spritePixels")
     pixelsPerPoint = program.uniform("pixelsPerPoint")
+    straightColor = program.uniform("straightColor")
     epoxy_glUseProgram(program.id)
     epoxy_glUniform1i(program.uniform("sprite"), 0)
   }
 
-  /// Makes this the program and sets its uniforms for `view` and a sprite of `spritePixels`.
-  func use(view: View, spritePixels size: (Float, Float)) {
+  /// Makes this the program and sets its uniforms for `view` and a sprite of `spritePixels`,
+  /// with the particle's colour premultiplied or left straight (`SpriteBlend.straightColor`).
+  func use(view: View, spritePixels size: (Float, Float), straightColor straight: Bool = false) {
     epoxy_glUseProgram(program.id)
     epoxy_glUniform2f(viewPoints, view.pane.width, view.pane.height)
     epoxy_glUniform2f(spritePixels, size.0, size.1)
     epoxy_glUniform1f(pixelsPerPoint, view.scale)
+    epoxy_glUniform1f(straightColor, straight ? 1 : 0)
   }
 }

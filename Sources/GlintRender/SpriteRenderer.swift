@@ -4,7 +4,8 @@ import GlintCore
 import GlintShaders
 
 /// Draws packed particles as textured sprites: one draw call per batch of the same sprite and
-/// blend, premultiplied, additive batches ONE + ONE and the others source-over; as GL points or
+/// blend, premultiplied, additive batches ONE + ONE and the others source-over, or a layer's own
+/// blend pair as cocos2d draws it (`SpriteBlend`); as GL points or
 /// instanced quads (`drawPath`), whichever is faster on the driver, with the same picture.
 ///
 /// Space is points with the origin top-left and y down; the viewport maps a rectangle of points
@@ -211,7 +212,7 @@ public final class SpriteRenderer: GLResource {
     /// Sprites of the submit not drawn yet: with none left, nothing is handed off early.
     var undrawn: Int
     var sinceHandOff = 0
-    var additive: Bool?
+    var blend: SpriteBlend?
     var texture: GLuint?
     var sampler: GLuint?
     var points: Bool?
@@ -226,7 +227,7 @@ public final class SpriteRenderer: GLResource {
     let first = sourceStarts[source] + range.lowerBound
     let shape = computesBuiltInSprites && batch.sampling.allowsComputing ? texture.shape : .image
     let layout: SpritePrograms.Layout =
-      switch drawPath == .points
+      switch drawPath == .points && batch.blend.leavesDestinationUnderClearColor
         ? pointFit(range, of: list.sources[source], in: list, texture: texture) : .none
       {
       case .none: .quads
@@ -234,9 +235,9 @@ public final class SpriteRenderer: GLResource {
       case .whole: shape.isRound ? .roundPoints : .points
       }
     let points = layout != .quads
-    if state.additive != batch.additive {
-      state.additive = batch.additive
-      epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(batch.additive ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA))
+    if state.blend != batch.blend {
+      state.blend = batch.blend
+      epoxy_glBlendFunc(batch.blend.factors.source.gl, batch.blend.factors.destination.gl)
     }
     if state.texture != texture.id {
       state.texture = texture.id
@@ -252,7 +253,8 @@ public final class SpriteRenderer: GLResource {
       if points { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
     }
     programs.program(layout, drawing: shape).use(
-      view: view, spritePixels: (Float(texture.width), Float(texture.height)))
+      view: view, spritePixels: (Float(texture.width), Float(texture.height)),
+      straightColor: batch.blend.straightColor)
     if points { lastSubmit.pointSprites += range.count } else { lastSubmit.quadSprites += range.count }
     if layout == .roundPoints { lastSubmit.roundPointSprites += range.count }
     // The batch in pieces that end where a part of the frame is full, each part handed off.

@@ -14,7 +14,13 @@ final class SpriteTextures: GLResource {
     var shape: SpriteShape
   }
 
-  private var textures: [SpriteLookup: Texture] = [:]
+  /// A texture's image and whether its file's colour is already premultiplied (read as it is).
+  private struct Key: Hashable {
+    var lookup: SpriteLookup
+    var premultipliedFile: Bool
+  }
+
+  private var textures: [Key: Texture] = [:]
   private let warn: (String) -> Void
   private let lifetime: ContextLifetime
 
@@ -41,12 +47,16 @@ final class SpriteTextures: GLResource {
   /// Binds nothing it does not say: making a texture binds it to the active unit.
   func texture(for batch: DrawBatch) -> Texture {
     let lookup = SpriteLookup(name: batch.sprite, folder: batch.imageFolder)
-    if let texture = textures[lookup] { return texture }
+    // Built-in sprites are made premultiplied whatever the cell says.
+    let key = Key(
+      lookup: lookup,
+      premultipliedFile: batch.contentsPremultiplied && !SpriteImage.builtInNames.contains(batch.sprite))
+    if let texture = textures[key] { return texture }
     let image: SpriteImage
     var shape = SpriteShape(spriteNamed: batch.sprite)
     if let path = lookup.path {
       do {
-        image = try SpriteImage.load(path: path)
+        image = try SpriteImage.load(path: path, alreadyPremultiplied: key.premultipliedFile)
       } catch {
         warn(lookup.warning(error, cell: batch.cell))
         image = SpriteImage.builtIn(named: "spark")!
@@ -56,7 +66,7 @@ final class SpriteTextures: GLResource {
       image = SpriteImage.builtIn(named: batch.sprite)!
     }
     let texture = upload(image, shape: shape)
-    textures[lookup] = texture
+    textures[key] = texture
     return texture
   }
 
@@ -64,16 +74,16 @@ final class SpriteTextures: GLResource {
   /// is spelled), so the next use reads each file again.
   func forget(_ paths: [String]) {
     let wanted = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-    let lookups = textures.keys.filter { lookup in
-      lookup.candidates.contains { wanted.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    let keys = textures.keys.filter { key in
+      key.lookup.candidates.contains { wanted.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
     }
     lifetime.whileCurrent {
-      for lookup in lookups {
-        var id = textures[lookup]!.id
+      for key in keys {
+        var id = textures[key]!.id
         epoxy_glDeleteTextures(1, &id)
       }
     }
-    for lookup in lookups { textures[lookup] = nil }
+    for key in keys { textures[key] = nil }
   }
 
   private func upload(_ image: SpriteImage, shape: SpriteShape) -> Texture {

@@ -103,6 +103,25 @@ import Testing
     }
   }
 
+  @Test func saveAsPointsTheNewFileAtTheSwiftEffectsOwnImages() throws {
+    let folder = try InspectorFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let confetti = try EffectRegistry.standard().effect(id: "confetti")
+    let edited = InspectorFixture.pane(confetti)
+    let inspector = Inspector(pane: edited)
+    let url = try inspector.saveAs(in: folder)
+    let loaded = try EffectFile.load(contentsOf: url)
+    let paper = try #require(loaded.imageFiles.first)
+    let resources = try #require(confetti.imageFolder?.path)
+    #expect(paper.lastPathComponent == "paper.png")
+    #expect(paper.path.hasPrefix(URL(fileURLWithPath: resources).standardizedFileURL.path))
+    #expect(try String(contentsOf: url, encoding: .utf8).contains("\"contents\": \"../"))
+    let fresh = InspectorFixture.pane(loaded)
+    InspectorFixture.stroke([edited, fresh], from: 0, to: 1)
+    #expect(!InspectorFixture.particles(edited).isEmpty)
+    #expect(InspectorFixture.particles(fresh) == InspectorFixture.particles(edited))
+  }
+
   /// A session showing the effect file in one pane, its reloader, and a watcher.
   struct Watched {
     let session: PreviewSession

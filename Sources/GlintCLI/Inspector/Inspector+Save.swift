@@ -1,6 +1,7 @@
 import Foundation
 import GlintCore
 import GlintFiles
+import GlintRender
 
 extension Inspector {
   /// Writes the effect the pane runs to its file, in place: only the members edited change, and
@@ -48,6 +49,7 @@ extension Inspector {
       declaration.info.id = newID
       declaration.info.name += " (edited)"
     }
+    Self.pointAtOwnImages(&declaration, from: folder)
     do throws(OutputPathError) {
       try OutputPath.write(EffectFile.text(of: declaration, imagesRelativeTo: folder).utf8, to: url.path)
     } catch {
@@ -55,6 +57,38 @@ extension Inspector {
     }
     saved(try Self.load(url, as: declaration), to: url)
     return url
+  }
+
+  /// Turns each image a cell names from the effect's image folder (a Swift effect's
+  /// `Resources/`, or the old file's folder) into a path from `folder`, where the new file goes,
+  /// so the file draws the same sprites.
+  static func pointAtOwnImages(_ effect: inout DeclaredEffect, from folder: URL) {
+    guard let images = effect.imageFolder?.path else { return }
+    let imageFolder = URL(fileURLWithPath: images, isDirectory: true).standardizedFileURL
+    guard imageFolder.path != folder.standardizedFileURL.path else { return }
+    func rewrite(_ cells: inout [CellDeclaration]) {
+      for index in cells.indices {
+        if let name = cells[index].contents, !SpriteImage.builtInNames.contains(name), !name.contains("/") {
+          let file = imageFolder.appendingPathComponent(
+            name.lowercased().hasSuffix(".png") ? name : name + ".png")
+          if FileManager.default.fileExists(atPath: file.path) {
+            cells[index].contents = relativePath(to: file, from: folder)
+          }
+        }
+        rewrite(&cells[index].emitterCells)
+      }
+    }
+    for index in effect.layers.indices { rewrite(&effect.layers[index].emitterCells) }
+    for index in effect.canvasLayers.indices { rewrite(&effect.canvasLayers[index].emitterCells) }
+  }
+
+  /// The path of `file` from `folder`, with `..` where it must climb.
+  static func relativePath(to file: URL, from folder: URL) -> String {
+    let target = file.standardizedFileURL.pathComponents
+    let base = folder.standardizedFileURL.pathComponents
+    var shared = 0
+    while shared < min(target.count - 1, base.count), target[shared] == base[shared] { shared += 1 }
+    return (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
   }
 
   /// The ids of the preview's effects: a new file may not take one.

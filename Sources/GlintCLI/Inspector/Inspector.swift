@@ -110,16 +110,20 @@ final class Inspector {
   /// draw times.
   func liveNumbers() -> PaneNumbers { meter.numbers(of: pane) }
 
-  /// The built-in sprites, then the effect's own images (PNGs in its image folder, by name).
+  /// The built-in sprites, then the effect's own images (PNGs in its image folder, by name),
+  /// as the folder was when the inspector last took the pane's effect.
   var spriteChoices: [String] {
+    refresh()
+    let folder = current?.declaration.imageFolder?.path
+    if let sprites, sprites.folder == folder { return sprites.names }
     var names = SpriteImage.builtInNames
-    if let folder = current?.declaration.imageFolder?.path,
-      let files = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    {
+    if let folder, let files = try? FileManager.default.contentsOfDirectory(atPath: folder) {
       names += files.filter { $0.lowercased().hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
     }
+    sprites = (folder, names)
     return names
   }
+  private var sprites: (folder: String?, names: [String])?
 
   // MARK: Editing
 
@@ -195,6 +199,7 @@ final class Inspector {
     guard pane.revision != seenRevision else { return }
     seenRevision = pane.revision
     propertyCache = nil
+    sprites = nil
     let effect = pane.effect
     let (declaration, reason) = Self.declaration(of: effect)
     readOnlyReason = reason

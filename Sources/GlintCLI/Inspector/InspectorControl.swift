@@ -72,7 +72,8 @@ extension InspectorControl {
       return .sprite(choices: sprites)
     case .string, .optionalString:
       return .text
-    case .numbers(let counts) where counts == 3...4:
+    case .numbers(let counts) where counts == 3...4 || counts == 4...4 && name.contains("Color"):
+      // A colour, or a colour's range per channel (`endColorRange`).
       return .color
     case .numbers(let counts) where counts == 2...2:
       let number = NumberStyle.control(for: name)

@@ -33,13 +33,16 @@ struct InspectorProperty: Equatable {
     )
       -> [InspectorProperty]
     {
-      fields.map { field in
-        let value = field.value(of: root)
+      let values = EditableField.values(of: root, fields)
+      let defaultValues = EditableField.values(of: defaults, fields)
+      let originalValues = original.map { EditableField.values(of: $0, fields) }
+      return fields.indices.map { index in
+        let field = fields[index]
         return InspectorProperty(
           name: prefix + field.name,
           control: .forField(field.name, kind: field.kind, onLayer: onLayer, sprites: sprites),
-          value: value, isDefault: value == field.value(of: defaults),
-          isEdited: original.map { field.value(of: $0) != value } ?? true, isEditable: editable,
+          value: values[index], isDefault: values[index] == defaultValues[index],
+          isEdited: originalValues.map { $0[index] != values[index] } ?? true, isEditable: editable,
           isOptional: field.kind.isNullable)
       }
     }

@@ -18,9 +18,13 @@ public struct LayerDeclaration: Hashable, Sendable {
   public var emitterZPosition: Float = 0
   public var emitterSize: Size = .zero
   public var emitterDepth: Float = 0
+  /// The inner radius of a circle or sphere's ring (see `EmitterLayer.emitterInnerRadius`).
+  public var emitterInnerRadius: Float = 0
   public var emitterShape: EmitterShape = .point
   public var emitterMode: EmitterMode = .volume
   public var renderMode: RenderMode = .unordered
+  /// The blend pair, as cocos2d draws it; nil is the render mode's usual blend.
+  public var blend: BlendFactors? = nil
   public var emissionGeometry: EmissionGeometry = .cone
   public var preservesDepth = false
   /// Mixed into the seed the host gives each pointer's layer.
@@ -96,9 +100,11 @@ public struct LayerDeclaration: Hashable, Sendable {
     emitterZPosition = layer.emitterZPosition
     emitterSize = layer.emitterSize
     emitterDepth = layer.emitterDepth
+    emitterInnerRadius = layer.emitterInnerRadius
     emitterShape = layer.emitterShape
     emitterMode = layer.emitterMode
     renderMode = layer.renderMode
+    blend = layer.blend
     emissionGeometry = layer.emissionGeometry
     preservesDepth = layer.preservesDepth
     seed = layer.seed
@@ -124,9 +130,11 @@ public struct LayerDeclaration: Hashable, Sendable {
     layer.emitterZPosition = emitterZPosition
     layer.emitterSize = emitterSize
     layer.emitterDepth = emitterDepth
+    layer.emitterInnerRadius = emitterInnerRadius
     layer.emitterShape = emitterShape
     layer.emitterMode = emitterMode
     layer.renderMode = renderMode
+    layer.blend = blend
     layer.emissionGeometry = emissionGeometry
     layer.preservesDepth = preservesDepth
     layer.seed = seed

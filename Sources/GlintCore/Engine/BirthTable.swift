@@ -49,15 +49,17 @@ struct BirthRule {
   }
 
   /// A birth offset from the shape's centre and the base angle there. Sizes: `w` is the width
-  /// (the radius for circle and sphere), `h` the height, `d` the depth; negative sizes count as
-  /// their magnitude.
+  /// (the radius for circle and sphere), `h` the height, `d` the depth, `inner` the inner radius
+  /// of a filled circle's ring or sphere's shell (0: the whole disc or ball); negative sizes
+  /// count as their magnitude.
   @inline(__always)
-  func place(w: Float, h: Float, d: Float, random r: BirthRandom)
+  func place(w: Float, h: Float, d: Float, inner: Float = 0, random r: BirthRandom)
     -> (x: Float, y: Float, z: Float, angle: Float)
   {
     let w = abs(w)
     let h = abs(h)
     let d = abs(d)
+    let inner = abs(inner)
     if place == .centre { return (0, 0, 0, direction == .up ? -Float.pi / 2 : 0) }
     let u = r.unit(.place0)
     let v = r.unit(.place1)
@@ -125,12 +127,14 @@ struct BirthRule {
       (x, y) = (w * cos(normal), w * sin(normal))
     case .circleDisc:
       let phi = 2 * Float.pi * u
-      let radius = w * v.squareRoot()
+      // A ring's radius is uniform between its edges, as pixi-particle-emitter's torus; the
+      // whole disc is uniform over its area, as Core Animation's.
+      let radius = inner > 0 ? inner + (w - inner) * v : w * v.squareRoot()
       (x, y) = (radius * cos(phi), radius * sin(phi))
     case .sphereSurface, .sphereBall:
       let zz = 2 * u - 1
       let phi = 2 * Float.pi * v
-      let radius = place == .sphereBall ? w * cbrtf(s) : w
+      let radius = place == .sphereBall ? (inner > 0 ? inner + (w - inner) * s : w * cbrtf(s)) : w
       let ring = (max(0, 1 - zz * zz)).squareRoot() * radius
       (x, y, z) = (ring * cos(phi), ring * sin(phi), zz * radius)
     }

@@ -22,21 +22,39 @@ public struct SpriteInstance: Sendable, Hashable {
 public struct DrawBatch: Sendable, Hashable {
   /// A cell's `contents`: a built-in sprite, an image of `imageFolder`, or a file path.
   public var sprite: String
-  /// ONE, ONE blending (the additive render mode) rather than source-over.
-  public var additive: Bool
+  /// The blend pair and colour form the batch is drawn with.
+  public var blend: SpriteBlend
   public var range: Range<Int>
   public var sampling: SpriteSampling
   /// The folder of the effect whose layer made the batch, where `sprite` is looked up first.
   public var imageFolder: ImageFolder?
   /// The name of the (first) cell drawn, which a warning about its image names.
   public var cell: String
+  /// Whether the sprite's image file holds colour already multiplied by alpha.
+  public var contentsPremultiplied: Bool
+
+  /// ONE, ONE blending (the additive render mode) rather than source-over.
+  public var additive: Bool {
+    get { blend == .additive }
+    set { blend = newValue ? .additive : .sourceOver }
+  }
 
   public init(
     sprite: String, additive: Bool, range: Range<Int>, sampling: SpriteSampling = .linear,
-    imageFolder: ImageFolder? = nil, cell: String = ""
+    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false
+  ) {
+    self.init(
+      sprite: sprite, blend: additive ? .additive : .sourceOver, range: range, sampling: sampling,
+      imageFolder: imageFolder, cell: cell, contentsPremultiplied: contentsPremultiplied)
+  }
+
+  public init(
+    sprite: String, blend: SpriteBlend, range: Range<Int>, sampling: SpriteSampling = .linear,
+    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false
   ) {
     self.sprite = sprite
-    self.additive = additive
+    self.blend = blend
+    self.contentsPremultiplied = contentsPremultiplied
     self.range = range
     self.sampling = sampling
     self.imageFolder = imageFolder
@@ -45,8 +63,8 @@ public struct DrawBatch: Sendable, Hashable {
 
   /// Whether `other` draws the same way, so one batch may hold both.
   func drawsLike(_ other: DrawBatch) -> Bool {
-    additive == other.additive && sprite == other.sprite && sampling == other.sampling
-      && imageFolder == other.imageFolder
+    blend == other.blend && sprite == other.sprite && sampling == other.sampling
+      && imageFolder == other.imageFolder && contentsPremultiplied == other.contentsPremultiplied
   }
 }
 

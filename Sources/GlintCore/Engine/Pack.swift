@@ -8,7 +8,9 @@ extension InstanceBuffer {
     for layer in layers { total += layer.simulation.drawnCount }
     reserve(total)
     for layer in layers {
-      layer.simulation.appendInstances(to: self, mode: layer.renderMode, images: layer.imageFolder)
+      layer.simulation.appendInstances(
+        to: self, mode: layer.renderMode, blend: .of(layer.blend, mode: layer.renderMode),
+        images: layer.imageFolder)
     }
   }
 }
@@ -23,7 +25,8 @@ extension Simulation {
     return n
   }
 
-  func appendInstances(to buffer: InstanceBuffer, mode: RenderMode, images: ImageFolder?) {
+  func appendInstances(to buffer: InstanceBuffer, mode: RenderMode, blend: SpriteBlend, images: ImageFolder?)
+  {
     let first = buffer.count
     let ordered = mode == .oldestFirst || mode == .oldestLast || mode == .backToFront
     // By index, passing the values and the pool: a copy of each node would retain its references.
@@ -39,11 +42,11 @@ extension Simulation {
         for i in 0..<n { buffer.nodeOf[start - first + i] = id }
       } else {
         buffer.addBatch(
-          batch(nodes[k].cell, additive: mode.isAdditive, range: start..<start + n, images: images))
+          batch(nodes[k].cell, blend: blend, range: start..<start + n, images: images))
       }
       buffer.advance(by: n)
     }
-    if ordered { sortAndBatch(buffer, from: first, images: images) }
+    if ordered { sortAndBatch(buffer, from: first, blend: blend, images: images) }
   }
 
   /// How `cell` samples its sprite.
@@ -54,11 +57,12 @@ extension Simulation {
   }
 
   /// The batch that draws `range`, particles of `cell`.
-  private func batch(_ cell: CellValues, additive: Bool, range: Range<Int>, images: ImageFolder?) -> DrawBatch
+  private func batch(_ cell: CellValues, blend: SpriteBlend, range: Range<Int>, images: ImageFolder?)
+    -> DrawBatch
   {
     DrawBatch(
-      sprite: cell.contents ?? "", additive: additive, range: range, sampling: sampling(cell),
-      imageFolder: images, cell: cell.name)
+      sprite: cell.contents ?? "", blend: blend, range: range, sampling: sampling(cell),
+      imageFolder: images, cell: cell.name, contentsPremultiplied: cell.looks.contentsPremultiplied)
   }
 
   /// The hot loop: each particle of `pool` (particles of `cell`) at `time` through the closed
@@ -99,7 +103,9 @@ extension Simulation {
     }
   }
 
-  private func sortAndBatch(_ buffer: InstanceBuffer, from first: Int, images: ImageFolder?) {
+  private func sortAndBatch(
+    _ buffer: InstanceBuffer, from first: Int, blend: SpriteBlend, images: ImageFolder?
+  ) {
     let n = buffer.count - first
     guard n > 0 else { return }
     for i in 0..<n { buffer.order[i] = UInt32(i) }
@@ -120,15 +126,16 @@ extension Simulation {
       guard id != runNode else { continue }
       if nodes[id].cell.contents != nodes[runNode].cell.contents
         || sampling(nodes[id].cell) != sampling(nodes[runNode].cell)
+        || nodes[id].cell.looks.contentsPremultiplied != nodes[runNode].cell.looks.contentsPremultiplied
       {
         buffer.addBatch(
-          batch(nodes[runNode].cell, additive: false, range: first + runStart..<first + i, images: images))
+          batch(nodes[runNode].cell, blend: blend, range: first + runStart..<first + i, images: images))
         runStart = i
       }
       runNode = id
     }
     buffer.addBatch(
-      batch(nodes[runNode].cell, additive: false, range: first + runStart..<first + n, images: images))
+      batch(nodes[runNode].cell, blend: blend, range: first + runStart..<first + n, images: images))
   }
 }
 

@@ -43,6 +43,8 @@ final class ParticlePool {
   @exclusivity(unchecked) private(set) var dirX: UnsafeMutablePointer<Float>
   @exclusivity(unchecked) private(set) var dirY: UnsafeMutablePointer<Float>
   @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
+  /// Start rotations and end-value rates, for cells that use them (made at the first such birth).
+  @exclusivity(unchecked) var looks: ParticleLooks?
 
   static let floatArrays = 15
 
@@ -95,6 +97,7 @@ final class ParticlePool {
     alpha[i] = alpha[last]
     dirX[i] = dirX[last]
     dirY[i] = dirY[last]
+    looks?.move(last, to: i)
   }
 
   /// The instant particle `i` dies: it is alive while the time is before it.
@@ -159,6 +162,7 @@ final class ParticlePool {
     dirY = next(Float.self, from: dirY)
     block.deallocate()
     block = newBlock
+    looks?.grow(to: newCapacity, copying: live)
     if capacity > 0 { reallocations += 1 }
     capacity = newCapacity
   }

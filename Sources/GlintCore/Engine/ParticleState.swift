@@ -20,12 +20,17 @@ struct ParticleColumns {
   let px, py, pz, vx, vy, vz: UnsafeMutablePointer<Float>
   let spin, scale: UnsafeMutablePointer<Float>
   let red, green, blue, alpha: UnsafeMutablePointer<Float>
+  let life: UnsafeMutablePointer<Float>
+  /// The pool's looks arrays, when a cell of it used looks.
+  let looks: ParticleLooks.Columns?
 
   init(_ pool: ParticlePool) {
     birth = pool.birth
     (px, py, pz, vx, vy, vz) = (pool.px, pool.py, pool.pz, pool.vx, pool.vy, pool.vz)
     (spin, scale) = (pool.spin, pool.scale)
     (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
+    life = pool.life
+    looks = pool.looks?.columns
   }
 }
 
@@ -35,6 +40,8 @@ struct CellMotion {
   let halfAcceleration: SIMD3<Float>
   let scaleSpeed: Float
   let colorSpeed: SIMD4<Float>
+  /// Start rotation, end values, curves and heading; nil when the cell uses none.
+  let looks: LooksMotion?
 
   init(_ cell: CellValues) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
@@ -43,6 +50,7 @@ struct CellMotion {
     halfAcceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (0.5 * pace * pace)
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
+    looks = LooksMotion(cell)
   }
 
   /// Particle `i`'s age at `time` on the layer's clock.
@@ -55,7 +63,7 @@ struct CellMotion {
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
     let h = halfAcceleration
     let c = colorSpeed
-    return ParticleState(
+    var s = ParticleState(
       x: p.px[i] + (p.vx[i] + h.x * tau) * tau,
       y: p.py[i] + (p.vy[i] + h.y * tau) * tau,
       z: p.pz[i] + (p.vz[i] + h.z * tau) * tau,
@@ -66,5 +74,7 @@ struct CellMotion {
       color: SIMD4(
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))
+    if let looks { looks.apply(&s, p, i, age: tau) }
+    return s
   }
 }

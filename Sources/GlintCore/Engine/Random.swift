@@ -23,6 +23,11 @@ struct BirthRandom {
 enum BirthDraw: UInt64 {
   case place0 = 1, place1, place2, place3, coneU, coneV, speed, lifetime, scale, spin
   case red, green, blue, alpha
+  /// Looks (Looks/Simulation+Looks.swift), numbered apart from the rest.
+  case rotation = 32, endRotation, endScale, endRed, endGreen, endBlue, endAlpha
+  /// Whether the birth happens at all (`spawnChance`); numbered apart from the rest, so draws
+  /// added to the list above keep their numbers.
+  case chance = 0x40
 }
 
 /// SplitMix64's finaliser: a fast 64-bit bijective hash.

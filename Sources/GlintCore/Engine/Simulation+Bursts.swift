@@ -46,13 +46,13 @@ extension Simulation {
     let cell = nodes[k].cell
     let key = nodes[k].key
     for i in 0..<b.count {
-      guard hasRoom(at: b.time) else {
+      guard hasRoom(k, at: b.time) else {
         dropped += b.count - i
         return
       }
       let random = BirthRandom(
         seed: params.seed, node: key, emitter: Self.burstTag | b.serial, index: UInt64(i))
-      let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
+      let spot = params.place(random)
       spawn(
         k, cell: cell, random: random, time: b.time, x: b.position.x + spot.x,
         y: b.position.y + spot.y, z: params.z + spot.z, baseAngle: spot.angle,

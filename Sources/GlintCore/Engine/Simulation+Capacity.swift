@@ -1,4 +1,5 @@
 /// The capacity limit at exact instants: a birth at instant t is dropped when `capacity`
+/// particles are alive at t, or when its cell has a cap (`maxParticles`) and that many of its
 /// particles are alive at t, whichever steps t fell in.
 ///
 /// Particles that die during a step stay in their pools until the step's end (a parent that dies
@@ -6,6 +7,9 @@
 /// ones at an instant inside the step. The first birth of a step that finds the layer full sorts
 /// the deaths due within the step; from then on the live count at t is the present count less
 /// the deaths at or before t, read off that list in constant time.
+///
+/// A cell's own cap is read the same way from a second list, of its pool's deaths only, built
+/// when a birth first finds the cell at its cap within the step.
 ///
 /// This is exact for one cell and its releases, whose births come in time order. Several cells
 /// are emitted one after another within a step (parents before children), so when they compete
@@ -21,6 +25,15 @@ struct DeathList {
     isBuilt = false
   }
 
+  /// Which node's pool the list was built from, for a cell's own cap (-1: the whole layer's).
+  private(set) var node = -1
+
+  /// Builds the list from the particles of node `node`'s pool due to die at or before `end`.
+  mutating func build(node: Int, pool: ParticlePool, end: Double) {
+    build(from: CollectionOfOne(pool), end: end)
+    self.node = node
+  }
+
   /// Builds the list from every particle of `pools` due to die at or before `end`.
   mutating func build(from pools: some Sequence<ParticlePool>, end: Double) {
     times.removeAll(keepingCapacity: true)
@@ -32,6 +45,7 @@ struct DeathList {
     }
     sortTimes()
     isBuilt = true
+    node = -1
   }
 
   /// Heapsort in place: no scratch buffer, so a full layer's steps allocate nothing.
@@ -78,15 +92,36 @@ extension Simulation {
     return over < deaths.times.count ? deaths.times[over] : .infinity
   }
 
-  /// Whether a birth at `t` fits under the capacity.
-  @inline(__always)
-  func hasRoom(at t: Double) -> Bool {
-    liveCount < capacity || roomFrom() <= t
+  /// The instant from which a birth of node `k` fits both under the capacity and under its
+  /// cell's cap.
+  func roomFrom(_ k: Int) -> Double {
+    let cap = caps[k]
+    guard cap > 0 else { return roomFrom() }
+    return max(roomFrom(), cellRoomFrom(k, cap: cap))
   }
 
-  /// Records a particle just born: its death joins the list when the list is in use.
+  /// The instant from which node `k` has fewer than `cap` particles alive (see roomFrom()).
+  func cellRoomFrom(_ k: Int, cap: Int) -> Double {
+    let pool = nodes[k].pool
+    let over = pool.count - cap
+    guard over >= 0 else { return -.infinity }
+    if !(cellDeaths.isBuilt && cellDeaths.node == k) { cellDeaths.build(node: k, pool: pool, end: stepEnd) }
+    return over < cellDeaths.times.count ? cellDeaths.times[over] : .infinity
+  }
+
+  /// Whether a birth of node `k` at `t` fits under the capacity and its cell's cap.
   @inline(__always)
-  func noteBirth(death: Double) {
-    if deaths.isBuilt && death <= stepEnd { deaths.insert(death) }
+  func hasRoom(_ k: Int, at t: Double) -> Bool {
+    guard liveCount < capacity || roomFrom() <= t else { return false }
+    let cap = caps[k]
+    return cap <= 0 || nodes[k].pool.count < cap || cellRoomFrom(k, cap: cap) <= t
+  }
+
+  /// Records a particle of node `k` just born: its death joins the lists in use.
+  @inline(__always)
+  func noteBirth(_ k: Int, death: Double) {
+    guard death <= stepEnd else { return }
+    if deaths.isBuilt { deaths.insert(death) }
+    if cellDeaths.isBuilt && cellDeaths.node == k { cellDeaths.insert(death) }
   }
 }

@@ -11,8 +11,8 @@ extension Simulation {
   /// particles and takes the new values; another shape rebuilds the pools.
   func sync(_ cells: [EmitterCell]) {
     var index = 0
-    if update(cells, parent: -1, parentActive: true, &index), index == nodes.count { return }
-    rebuild(cells)
+    if !(update(cells, parent: -1, parentActive: true, &index) && index == nodes.count) { rebuild(cells) }
+    for k in nodes.indices { caps[k] = max(0, nodes[k].cell.emission.maxParticles) }
   }
 
   /// Copies the values of `cells` (the sub-cells of node `parent`) into the nodes, in preorder,
@@ -73,6 +73,8 @@ extension Simulation {
     add(cells, path: [], parent: -1, parentActive: true)
     layerEmitted = Array(repeating: 0, count: nodes.count)
     horizon = Array(repeating: 0, count: nodes.count)
+    caps = Array(repeating: 0, count: nodes.count)
+    waves = Array(repeating: WaveClock(), count: nodes.count)
   }
 
   /// Fills `horizon`: the longest possible life of each node's particles plus that of its

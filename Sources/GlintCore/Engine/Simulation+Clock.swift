@@ -48,6 +48,7 @@ extension Simulation {
     bursts.removeAll()
     dueBursts.removeAll()
     deaths.reset()
+    cellDeaths.reset()
     clock.placed = true
     clock.removed = true
     clock.ended = true

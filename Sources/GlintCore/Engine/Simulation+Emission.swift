@@ -13,6 +13,9 @@ extension Simulation {
     _ k: Int, params: LayerParameters, path: EmitterPath, from: Double, to: Double
   ) {
     guard params.emitsFromLayer else { return }
+    if nodes[k].cell.emission.emitsWaves {
+      return emitWaves(k, params: params, path: path, from: from, to: to)
+    }
     if animations.drivesBirthRate(k) { return emitVarying(k, params: params, path: path, from: from, to: to) }
     let cell = nodes[k].cell
     let (open, close, pace) = cell.window(from: startTime)
@@ -28,12 +31,12 @@ extension Simulation {
     var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: to - horizon[k])
     while index <= total {
       let t = lo + (index - emitted) / rate
-      guard hasRoom(at: t) else {
-        index = dropUntilRoom(from: index, emitted: emitted, rate: rate, lo: lo, total: total)
+      guard hasRoom(k, at: t) else {
+        index = dropUntilRoom(k, from: index, emitted: emitted, rate: rate, lo: lo, total: total)
         continue
       }
       let random = BirthRandom(seed: params.seed, node: key, emitter: 0, index: UInt64(index))
-      let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
+      let spot = params.place(random)
       let at = path.position(at: t)
       spawn(
         k, cell: cell, random: random, time: t, x: at.x + spot.x, y: at.y + spot.y,
@@ -47,6 +50,7 @@ extension Simulation {
   /// [from, to] where the parent lives and the sub-cell's window (in parent age) is open.
   func emitFromParents(_ k: Int, params: LayerParameters, from: Double, to: Double) {
     let cell = nodes[k].cell
+    if cell.emission.emitsWaves { return emitWavesFromParents(k, params: params, from: from, to: to) }
     let (open, close, pace) = cell.window(from: 0)
     let rate = Double(params.birthRate) * Double(cell.birthRate) * pace
     guard rate > 0 else { return }
@@ -69,8 +73,8 @@ extension Simulation {
       var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: skipBefore)
       while index <= total {
         let t = lo + (index - emitted) / rate
-        guard hasRoom(at: t) else {
-          index = dropUntilRoom(from: index, emitted: emitted, rate: rate, lo: lo, total: total)
+        guard hasRoom(k, at: t) else {
+          index = dropUntilRoom(k, from: index, emitted: emitted, rate: rate, lo: lo, total: total)
           continue
         }
         let s = motion.state(columns, i, age: Float(t - born))
@@ -100,11 +104,11 @@ extension Simulation {
   /// of the stretch when no death within the step makes room) and returns the next index to try.
   /// An index is never skipped on the strength of rounding: the one returned may still be early,
   /// and is then checked (and dropped) on its own.
-  func dropUntilRoom(from index: Double, emitted: Double, rate: Double, lo: Double, total: Double)
+  func dropUntilRoom(_ k: Int, from index: Double, emitted: Double, rate: Double, lo: Double, total: Double)
     -> Double
   {
     let end = total.rounded(.down) + 1
-    let room = roomFrom()
+    let room = roomFrom(k)
     let resume = room.isFinite ? min(end, max(index + 1, (emitted + (room - lo) * rate).rounded(.down))) : end
     dropped += Int(resume - index)
     return resume
@@ -121,12 +125,17 @@ extension Simulation {
     return max(next, (emitted + rate * (skipBefore - lo)).rounded(.up))
   }
 
-  /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0 means it is never born.
+  /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0, or a miss of the cell's
+  /// `spawnChance`, means it is never born. A wave's particle has its emission axis turned by
+  /// `turn` and is born `reach` points out along its direction.
   @inline(__always)
   func spawn(
     _ k: Int, cell: CellValues, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
-    baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters
+    baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters,
+    turn: Float = 0, reach: Float = 0
   ) {
+    let chance = cell.emission.spawnChance
+    guard chance >= 1 || random.unit(.chance) < chance else { return }
     // A cell's speed runs its particles' time faster: shorter life, faster motion and spin (the
     // rates of change scale in CellMotion).
     let pace = Float(cell.pace)
@@ -139,7 +148,7 @@ extension Simulation {
       return
     }
     let dir = emissionDirection(
-      axisAngle: baseAngle + cell.emissionLongitude, latitude: cell.emissionLatitude,
+      axisAngle: baseAngle + cell.emissionLongitude + turn, latitude: cell.emissionLatitude,
       range: cell.emissionRange, geometry: params.geometry, u: random.unit(.coneU),
       v: random.unit(.coneV))
     let speed = params.velocity * sample(cell.velocity, cell.velocityRange, random.unit(.speed)) * pace
@@ -149,9 +158,15 @@ extension Simulation {
     pool.serial[i] = random.serial
     for s in 0..<pool.subCellCount { pool.emitted[s][i] = 0 }
     pool.life[i] = life
-    pool.px[i] = x
-    pool.py[i] = y
-    pool.pz[i] = z
+    if reach == 0 {
+      pool.px[i] = x
+      pool.py[i] = y
+      pool.pz[i] = z
+    } else {
+      pool.px[i] = x + reach * dir.x
+      pool.py[i] = y + reach * dir.y
+      pool.pz[i] = z + reach * dir.z
+    }
     pool.vx[i] = speed * dir.x
     pool.vy[i] = speed * dir.y
     pool.vz[i] = speed * dir.z
@@ -165,8 +180,13 @@ extension Simulation {
     pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
     pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
     pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
+    if cell.looks.needsParticleLooks {
+      drawLooks(
+        pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
+        params: params)
+    }
     liveCount += 1
     births += 1
-    noteBirth(death: time + Double(life))
+    noteBirth(k, death: time + Double(life))
   }
 }

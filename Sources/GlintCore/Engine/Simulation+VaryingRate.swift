@@ -43,10 +43,10 @@ extension Simulation {
       var index = max(emitted.rounded(.down) + 1, piece.firstIndex(emitted, from: skipBefore))
       while index <= last {
         let t = piece.instant(reaching: index - emitted)
-        guard hasRoom(at: t) else {
+        guard hasRoom(k, at: t) else {
           // Full: drop every birth before the layer has room again (the rest of the piece when
           // that is later), counted at once.
-          let room = roomFrom()
+          let room = roomFrom(k)
           let resume = room < b ? max(index + 1, piece.firstIndex(emitted, from: room)) : last + 1
           dropped += Int(min(resume, last + 1) - index)
           index = resume
@@ -54,7 +54,7 @@ extension Simulation {
         }
         defer { index += 1 }
         let random = BirthRandom(seed: params.seed, node: key, emitter: 0, index: UInt64(index))
-        let spot = params.rule.place(w: params.width, h: params.height, d: params.depth, random: random)
+        let spot = params.place(random)
         let at = path.position(at: t)
         spawn(
           k, cell: cell, random: random, time: t, x: at.x + spot.x, y: at.y + spot.y, z: at.z + spot.z,

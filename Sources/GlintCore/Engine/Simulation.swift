@@ -14,6 +14,8 @@ final class Simulation {
   static let maxCatchUp: Double = 1
   /// Emitter-instance keys of bursts carry this bit, so they never meet a parent's serial.
   static let burstTag: UInt64 = 1 << 63
+  /// Emitter-instance keys of waves carry this bit (Simulation+Waves).
+  static let waveTag: UInt64 = 1 << 62
 
   struct Node {
     /// The cell's values as of the latest sync: what the inner loops read.
@@ -79,6 +81,12 @@ final class Simulation {
   @exclusivity(unchecked) private(set) var stepEnd: Double = 0
   /// Deaths due within the step, once a birth has found the layer full.
   @exclusivity(unchecked) var deaths = DeathList()
+  /// Per node, its cell's own cap on live particles (0: none); refreshed each step.
+  @exclusivity(unchecked) var caps: [Int] = []
+  /// Deaths of one node's pool due within the step, once a birth has found that cell at its cap.
+  @exclusivity(unchecked) var cellDeaths = DeathList()
+  /// Per node, where its waves stand (top-level nodes that emit in waves; Simulation+Waves).
+  @exclusivity(unchecked) var waves: [WaveClock] = []
 
   init(capacity: Int) {
     self.capacity = capacity
@@ -100,6 +108,7 @@ final class Simulation {
     sync(layer.emitterCells)
     for node in nodes { node.pool.removeAll() }
     for k in layerEmitted.indices { layerEmitted[k] = 0 }
+    for k in waves.indices { waves[k] = WaveClock() }
     liveCount = 0
     births = 0
     dropped = 0
@@ -107,6 +116,7 @@ final class Simulation {
     self.time = time
     stepEnd = time
     deaths.reset()
+    cellDeaths.reset()
     startTime = time
     started = true
     previousPosition = layer.emitterPosition
@@ -123,6 +133,9 @@ final class Simulation {
     if !animations.isEmpty { animations.present(&settings, self, layer: layer, at: end) }
     let params = LayerParameters(settings)
     stepEnd = end
+    // Lists built by a release between steps (against the previous end) do not hold for this one.
+    if deaths.isBuilt { deaths.reset() }
+    if cellDeaths.isBuilt { cellDeaths.reset() }
     let path = EmitterPath(
       from: previousPosition, z: previousZ, to: settings.emitterPosition, z: settings.emitterZPosition,
       begin: begin, end: end)
@@ -139,6 +152,7 @@ final class Simulation {
     if !animations.isEmpty { animations.removeFinished(at: end) }
     for node in nodes { liveCount -= node.pool.retire(at: end) }
     if deaths.isBuilt { deaths.reset() }
+    if cellDeaths.isBuilt { cellDeaths.reset() }
     time = end
     previousPosition = settings.emitterPosition
     previousZ = settings.emitterZPosition
@@ -166,6 +180,7 @@ final class Simulation {
       for i in 0..<pool.count { pool.birth[i] -= seconds }
     }
     startTime -= seconds
+    for k in waves.indices { waves[k].origin -= seconds }
     time = origin
     bursts = saved
   }
@@ -183,7 +198,7 @@ final class Simulation {
     // afresh, since a hook may have changed them after the latest step.
     for node in nodes where node.parent < 0 {
       let cell = node.object.values
-      guard cell.isEnabled, cell.birthRate > 0 else { continue }
+      guard cell.isEnabled, cell.birthRate > 0 || cell.emission.emitsWaves else { continue }
       if time < cell.window(from: startTime).close { return false }
     }
     return true

@@ -13,6 +13,7 @@ struct LayerParameters {
   let width: Float
   let height: Float
   let depth: Float
+  let innerRadius: Float
   let z: Float
 
   init(_ layer: LayerSettings) {
@@ -28,7 +29,16 @@ struct LayerParameters {
     width = layer.emitterSize.width
     height = layer.emitterSize.height
     depth = layer.emitterDepth
+    innerRadius = layer.emitterInnerRadius
     z = layer.emitterZPosition
+  }
+}
+
+extension LayerParameters {
+  /// A birth offset on the layer's emitter shape and the base angle there.
+  @inline(__always)
+  func place(_ random: BirthRandom) -> (x: Float, y: Float, z: Float, angle: Float) {
+    rule.place(w: width, h: height, d: depth, inner: innerRadius, random: random)
   }
 }
 

@@ -1,0 +1,46 @@
+@_spi(Benchmarks) import GlintCore
+
+/// The cost of each look beyond Core Animation's (start rotation, end values, curves, heading):
+/// the benchmark's cell at 100k live with one look added, best of 3 rounds, beside the plain cell.
+func printLooksCosts() {
+  let cases: [(String, (EmitterCell) -> Void)] = [
+    ("plain cell", { _ in }),
+    ("start rotation", { $0.rotationRange = 2 }),
+    ("end colour", { $0.endColor = Color(red: 0, green: 0, blue: 1, alpha: 0) }),
+    ("end scale", { $0.endScale = 0.1 }),
+    ("end rotation", { $0.endRotation = 3 }),
+    ("alpha curve (3 keys, linear)", { $0.curves.alpha = ValueCurve([(0, 0), (0.2, 1), (1, 0)]) }),
+    (
+      "colour + alpha + scale curves, eased",
+      {
+        let ease = MediaTimingFunction(name: .easeInEaseOut)
+        $0.curves = LifeCurves(
+          color: ValueCurve(
+            colors: [(0, SIMD3(1, 1, 1)), (0.5, SIMD3(1, 0.5, 0)), (1, SIMD3(0.2, 0, 0))], ease: ease),
+          alpha: ValueCurve([(0, 1), (1, 0)], ease: ease), scale: ValueCurve([(0, 1), (1, 2)], ease: ease))
+      }
+    ),
+    (
+      "stepped scale curve (5 keys)",
+      {
+        $0.curves.scale = ValueCurve([(0, 1), (0.25, 2), (0.5, 3), (0.75, 2), (1, 1)], stepped: true)
+      }
+    ),
+    ("rotation follows velocity", { $0.rotationFollowsVelocity = .always }),
+  ]
+  print("looks at 100000 live (the cell above plus one look each; best of 3 rounds):")
+  var plain = 0.0
+  for (name, dress) in cases {
+    var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
+    for _ in 0..<3 {
+      let s = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000, dress: dress)
+      if s.updatesPerSecond > best.updatesPerSecond { best = s }
+      best.allocationsPerStep = max(best.allocationsPerStep, s.allocationsPerStep)
+    }
+    if plain == 0 { plain = best.updatesPerSecond }
+    let cost = ((plain / best.updatesPerSecond - 1) * 1000).rounded() / 10
+    print(
+      "  \(name): engine \(millions(best.updatesPerSecond)), \(cost)% more time than the plain cell, "
+        + "heap allocations per step \(best.allocationsPerStep)")
+  }
+}
