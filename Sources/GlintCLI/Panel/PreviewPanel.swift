@@ -66,8 +66,9 @@ final class PreviewPanel {
     return nil
   }
 
-  /// Takes the window's events while the panel shows: the panel's go to ImGui, the rest are
-  /// returned for the preview, in order, with the panel's shortcuts.
+  /// Takes the window's events while the panel shows: the panel's go to ImGui, its shortcuts
+  /// (undo, redo) act on the shown pane's inspector, and the rest are returned for the preview,
+  /// in order.
   func route(_ events: [WindowEvent], windowSize: Size, session: PreviewSession)
     -> [WindowEvent]
   {
