@@ -129,7 +129,8 @@ struct PreviewWindow {
   /// tests wait for this line before sending input).
   private func announce(_ output: inout Output) {
     let names = session.panes.map(\.effect.info.id).joined(separator: ", ")
-    output.line("glint: showing \(names); drag to draw, right click pins a pointer, H overlay, I inspector, Esc quits")
+    output.line(
+      "glint: showing \(names); drag to draw, right click pins a pointer, H overlay, I inspector, Esc quits")
     fflush(nil)
   }
 
