@@ -29,17 +29,19 @@ format:
 build: deps
 	$(SWIFT) build
 
-## Prints engine, renderer, video and live-reload figures (programs, not tests).
+## Prints engine, renderer, video, live-reload and inspector-panel figures (programs, not tests).
 bench: deps
 	$(SWIFT) build -c release --product glint-bench-engine
 	$(SWIFT) build -c release --product glint-bench-render
 	$(SWIFT) build -c release --product glint-bench-video
 	$(SWIFT) build -c release --product glint-bench-reload
+	$(SWIFT) build -c release --product glint-bench-panel
 	$(SWIFT) build -c release --product glint
 	.build/release/glint-bench-engine
 	.build/release/glint-bench-render
 	.build/release/glint-bench-video
 	.build/release/glint-bench-reload
+	.build/release/glint-bench-panel
 
 ## Builds the API reference and articles of GlintCore and GlintRender (DocC catalogs in their
 ## source folders) into .build/docs/<Module>, with the toolchain's own docc; any warning fails.

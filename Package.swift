@@ -63,6 +63,10 @@ let package = Package(
     .systemLibrary(name: "CStb", path: "Sources/CStb", pkgConfig: "stb"),
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib"),
     .systemLibrary(name: "CTiff", path: "Sources/CTiff", pkgConfig: "libtiff-4"),
+    .systemLibrary(name: "CImGui", path: "Sources/CImGui", pkgConfig: "imgui"),
+
+    // The inspector's one way to Dear ImGui: a C API over ImGui's C++ (and its OpenGL 3 backend).
+    .target(name: "GlintImGui", dependencies: ["CImGui"]),
 
     // The engine: pure Swift, no GL, no files. Library targets take no unsafe flags (SwiftPM
     // refuses them in a versioned dependency); only the benchmarks do.
@@ -93,7 +97,9 @@ let package = Package(
     // argument parser) and a one-file executable that calls it.
     .target(
       name: "GlintCLI",
-      dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "GlintEffects", "GlintShaders"]),
+      dependencies: [
+        "GlintCore", "GlintFiles", "GlintImport", "GlintRender", "GlintEffects", "GlintShaders", "GlintImGui",
+      ]),
     .executableTarget(name: "glint", dependencies: ["GlintCLI"]),
 
     // Benchmarks are programs that print figures, not tests.
@@ -115,6 +121,8 @@ let package = Package(
     .executableTarget(
       name: "glint-bench-video", dependencies: ["GlintCLI"], path: "Benchmarks/VideoBenchmark"),
     .executableTarget(name: "glint-bench-reload", path: "Benchmarks/ReloadBenchmark"),
+    .executableTarget(
+      name: "glint-bench-panel", dependencies: ["GlintCLI"], path: "Benchmarks/PanelBenchmark"),
 
     // The soak: an hour of random input through every effect, checking memory (`make soak`).
     .executableTarget(

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config make zlib1g-dev libtiff-dev time
-  libglfw3-dev libepoxy-dev libstb-dev
+  libglfw3-dev libepoxy-dev libstb-dev libimgui-dev
   libegl-dev libegl-mesa0 libgl1-mesa-dri libgles-dev
   xvfb xdotool x11-utils
   ffmpeg

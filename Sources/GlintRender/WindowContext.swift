@@ -177,6 +177,13 @@ public final class WindowContext {
       WindowContext.queue(of: window)?.events.append(
         .key(WindowContext.key(key), pressed: action != GLFW_RELEASE, repeated: action == GLFW_REPEAT))
     }
+    glfwSetCharCallback(window) { window, codepoint in
+      guard let scalar = Unicode.Scalar(codepoint) else { return }
+      WindowContext.queue(of: window)?.events.append(.character(scalar))
+    }
+    glfwSetScrollCallback(window) { window, x, y in
+      WindowContext.queue(of: window)?.events.append(.scrolled(horizontal: Float(x), vertical: Float(y)))
+    }
   }
 
   private static func key(_ code: Int32) -> WindowKey {
@@ -196,6 +203,12 @@ public final class WindowContext {
     case GLFW_KEY_RIGHT: return .right
     case GLFW_KEY_UP: return .up
     case GLFW_KEY_DOWN: return .down
+    case GLFW_KEY_HOME: return .home
+    case GLFW_KEY_END: return .end
+    case GLFW_KEY_DELETE: return .delete
+    case GLFW_KEY_LEFT_CONTROL, GLFW_KEY_RIGHT_CONTROL: return .control
+    case GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT: return .shift
+    case GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT: return .alt
     default: return .other(Int(code))
     }
   }

@@ -10,6 +10,10 @@ public enum WindowEvent: Equatable, Sendable {
   case focusLost
   /// A key went down (`repeated` when held) or up.
   case key(WindowKey, pressed: Bool, repeated: Bool)
+  /// A character typed (after the keyboard layout), for text fields.
+  case character(Unicode.Scalar)
+  /// The wheel or the touchpad scrolled, in lines (positive: right, up).
+  case scrolled(horizontal: Float, vertical: Float)
   /// The framebuffer changed size (pixels); 0 × 0 while minimised.
   case resized(width: Int, height: Int)
   case closeRequested
@@ -27,5 +31,8 @@ public enum WindowKey: Equatable, Sendable {
   case letter(Character)
   case tab, space, period, leftBracket, rightBracket, escape, enter, backspace
   case left, right, up, down
+  case home, end, delete
+  /// A modifier key, either side of the keyboard.
+  case control, shift, alt
   case other(Int)
 }

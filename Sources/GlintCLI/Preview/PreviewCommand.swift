@@ -26,6 +26,8 @@ extension Command {
       [ and ]          slow time down, speed it up
       R                clear      S  save a screenshot (its path is printed)
       H                overlay    Esc  quit
+      I                the inspector panel: edit the effect of the pane under the cursor live;
+                       Ctrl+Z undoes and Ctrl+Shift+Z redoes its changes
       V                start or stop recording the window to glint-recording-NNN.mp4 beside the
                        screenshots (its path is printed; needs ffmpeg)
 

@@ -22,6 +22,8 @@ final class PreviewSession {
   private(set) var showsOverlay = true
   /// Set by S; the window saves a screenshot after drawing the next frame.
   var wantsScreenshot = false
+  /// Set by I; the window shows or hides the inspector panel.
+  var wantsPanelToggle = false
   /// Set by V; the window starts or stops recording a video after drawing the next frame.
   var wantsRecordingToggle = false
   private(set) var wantsQuit = false
@@ -210,6 +212,8 @@ final class PreviewSession {
       wantsRecordingToggle = true
     case .letter("H") where !repeated:
       showsOverlay.toggle()
+    case .letter("I") where !repeated:
+      wantsPanelToggle = true
     case .escape:
       wantsQuit = true
     default:

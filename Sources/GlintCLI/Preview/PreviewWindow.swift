@@ -42,6 +42,7 @@ struct PreviewWindow {
     var reloaded: [String] = []
     var screenshots = ScreenshotNamer(directory: screenshotDirectory)
     let recorder = WindowRecorder(directory: screenshotDirectory)
+    let panel = PreviewPanel()
     session.layout(in: window.pointSize)
     var last = Self.now()
     var announced = false
@@ -49,10 +50,16 @@ struct PreviewWindow {
       let pixels = window.framebufferPixels
       let minimised = pixels.width == 0 || pixels.height == 0
       // A minimised window sleeps until something happens instead of spinning.
-      let events = minimised ? window.waitEvents(timeout: 0.25) : window.pollEvents()
+      var events = minimised ? window.waitEvents(timeout: 0.25) : window.pollEvents()
+      if panel.isShown { events = panel.route(events, windowSize: window.pointSize, session: session) }
       for event in events {
-        if case .resized = event { session.layout(in: window.pointSize) }
+        if case .resized = event { session.layout(in: panel.paneArea(in: window.pointSize)) }
         session.handle(event)
+      }
+      if session.wantsPanelToggle {
+        session.wantsPanelToggle = false
+        if let problem = panel.toggle() { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        session.layout(in: panel.paneArea(in: window.pointSize))
       }
       let now = Self.now()
       session.advance(realSeconds: now - last)
@@ -68,6 +75,8 @@ struct PreviewWindow {
         draw(frame, pixels: pixels, scale: window.contentScale, overlay: overlay, timers: paneTimers)
         Framebuffer.bindWindow()
         renderer.submit(frame)
+        panel.draw(
+          windowSize: window.pointSize, scale: window.contentScale, seconds: now - last, session: session)
         if session.wantsScreenshot {
           session.wantsScreenshot = false
           saveScreenshot(pixels, namer: &screenshots, output: &output)
@@ -95,7 +104,7 @@ struct PreviewWindow {
 
   /// Fills `frame` with the whole window: its background, then each pane's background,
   /// particles and overlay text.
-  private func draw(
+  func draw(
     _ frame: DrawList, pixels: (width: Int, height: Int), scale: Float, overlay: PreviewOverlay,
     timers: [GPUTimer]
   ) {
@@ -120,7 +129,8 @@ struct PreviewWindow {
   /// tests wait for this line before sending input).
   private func announce(_ output: inout Output) {
     let names = session.panes.map(\.effect.info.id).joined(separator: ", ")
-    output.line("glint: showing \(names); drag to draw, right click pins a pointer, H overlay, Esc quits")
+    output.line(
+      "glint: showing \(names); drag to draw, right click pins a pointer, H overlay, I inspector, Esc quits")
     fflush(nil)
   }
 
