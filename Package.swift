@@ -152,6 +152,7 @@ if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
     ("effects", ["GlintCore", "GlintFiles"]),
     ("images", ["GlintRender", "CStbImageInstrumented"]),
     ("arguments", ["GlintCLI"]),
+    ("imports", ["GlintFiles", "GlintImport"]),
   ]
   package.targets += fuzzTargets.map { target in
     .executableTarget(
