@@ -2,8 +2,8 @@ import Foundation
 import GlintCore
 
 /// A JSON value, for writing effect files in the model's order (JSONEncoder's keys come out in
-/// hash or alphabetical order) and for reading a schema.
-enum JSONTree: Codable, Equatable {
+/// hash or alphabetical order), for reading a schema, and for importers reading other formats' JSON.
+public enum JSONTree: Codable, Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,7 +11,7 @@ enum JSONTree: Codable, Equatable {
   case array([JSONTree])
   case object([String: JSONTree])
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let single = try decoder.singleValueContainer()
     if single.decodeNil() {
       self = .null
@@ -28,7 +28,7 @@ enum JSONTree: Codable, Equatable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var single = encoder.singleValueContainer()
     switch self {
     case .null: try single.encodeNil()

@@ -1,3 +1,5 @@
+import GlintFiles
+
 /// One pixi behaviour (v5's `{type, config}`; a legacy config is upgraded into these by
 /// `PixiLegacyConfig`, as pixi's `upgradeConfig` does), with where it came from for warnings.
 struct PixiBehaviour: Equatable {
@@ -241,7 +243,7 @@ extension PixiBehaviour {
   }
 }
 
-extension PixiJSON {
+extension JSONTree {
   var isArray: Bool {
     if case .array = self { return true }
     return false

@@ -1,31 +1,8 @@
 import Foundation
+import GlintFiles
 
-/// A pixi config's JSON, decoded with `JSONDecoder` into plain values; `PixiNode` reads it.
-enum PixiJSON: Decodable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([PixiJSON])
-  case object([String: PixiJSON])
-
-  init(from decoder: any Decoder) throws {
-    let single = try decoder.singleValueContainer()
-    if single.decodeNil() {
-      self = .null
-    } else if let value = try? single.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? single.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? single.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? single.decode([PixiJSON].self) {
-      self = .array(value)
-    } else {
-      self = .object(try single.decode([String: PixiJSON].self))
-    }
-  }
-
+/// A pixi config's JSON is read into the effect-file module's plain tree; `PixiNode` reads it.
+extension JSONTree {
   /// "a number", "a string", ... as an error names what it found.
   var kind: String {
     switch self {
@@ -43,16 +20,16 @@ enum PixiJSON: Decodable {
 /// reads that refuse a wrong type, or a number that is not finite, with one line naming the file
 /// and the key.
 struct PixiNode {
-  let value: PixiJSON
+  let value: JSONTree
   /// The key path from the top of the file; empty for the file itself.
   let path: String
   let file: String
 
   /// The file's top-level object, decoded with `JSONDecoder`.
   static func root(_ data: Data, file: String) throws(ImportError) -> PixiNode {
-    let value: PixiJSON
+    let value: JSONTree
     do {
-      value = try JSONDecoder().decode(PixiJSON.self, from: data)
+      value = try JSONDecoder().decode(JSONTree.self, from: data)
     } catch {
       throw ImportError(file: file, reason: "not JSON: \(Self.reason(error))")
     }
