@@ -114,7 +114,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O3", "-march=native"])]),
     .executableTarget(
       name: "glint-bench-render",
-      dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CAllocationCounter"],
+      dependencies: ["GlintCore", "GlintRender", "GlintEffects", "CAllocationCounter", "CEpoxy"],
       path: "Benchmarks/RenderBenchmark",
       // Exports the benchmark's counting malloc so the libraries' calls reach it.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

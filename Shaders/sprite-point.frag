@@ -1,20 +1,37 @@
 #version 330 core
-// The sprite inside a point: gl_PointCoord (y down, like points) turned back by the rotation
-// gives the place on the sprite (sprite-shapes.glsl). Outside the sprite the colour is zero,
-// which blending (ONE for the source) leaves unseen: cheaper on llvmpipe than discard, which
-// leaves its fast path. ROUND: see sprite-point.vert.
+// The sprite inside a point: the place in the point turned back by the rotation gives the place
+// on the sprite (sprite-shapes.glsl). Outside the sprite the colour is zero, which blending (ONE
+// for the source) leaves unseen: cheaper on llvmpipe than discard, which leaves its fast path.
+// ROUND and PLAIN: see sprite-point.vert.
 flat in vec4 tint;
-#ifndef ROUND
+#ifdef ROUND
+flat in vec4 fades;  // the inner and rim fades' lines (sprite-fade.glsl's fadeLine)
+#else
 flat in vec4 rect;
 flat in vec3 frame;  // cos and sin of the rotation, the point's side over the sprite's
 #endif
+#ifdef PLAIN
+flat in vec3 centre;  // the point's centre in window pixels, and 2 over its side in pixels
+#endif
 out vec4 fragColor;
+
+// Where this pixel lies in the point: -1 to 1 across it from its centre, y down (as
+// gl_PointCoord runs).
+vec2 fromCentre() {
+#ifdef PLAIN
+  return vec2(1.0, -1.0) * (gl_FragCoord.xy - centre.xy) * centre.z;
+#else
+  return gl_PointCoord * 2.0 - 1.0;
+#endif
+}
 
 void main() {
 #ifdef ROUND
-  fragColor = spriteColor(0.5 + (gl_PointCoord - 0.5) * REACH) * tint;
+  // A plain point's extra pixels lie past the reach, as every round point's corners do.
+  vec2 p = fromCentre() * REACH;
+  fragColor = roundSpriteColor(dot(p, p), fades) * tint;
 #else
-  vec2 d = gl_PointCoord - 0.5;
+  vec2 d = 0.5 * fromCentre();
   vec2 local = vec2(frame.x * d.x + frame.y * d.y, -frame.y * d.x + frame.x * d.y) * frame.z;
   vec2 inside = step(abs(local), vec2(0.5));
   fragColor = spriteColor(rect.xy + (local + 0.5) * rect.zw) * tint * (inside.x * inside.y);

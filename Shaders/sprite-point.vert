@@ -5,7 +5,13 @@
 // With ROUND defined, for a whole sprite whose colour lies within a circle REACH (over its
 // half-side) across, which turning does not change (SpriteShape.isRound): the point holds only
 // that circle, and the fragment shader needs no rotation or crop, so each point has fewer pixels
-// and fewer inputs, which is what llvmpipe's time goes to.
+// and fewer inputs, which is what llvmpipe's time goes to; its fades, the same all over the
+// point, come from here once a point (sprite-fade.glsl) rather than from each pixel.
+//
+// With PLAIN defined (a compatibility context, GL_POINT_SPRITE off): the point is a plain one, a
+// whole even number of pixels wide about the pixel corner nearest its centre, and the fragment
+// shader finds its place in the sprite from gl_FragCoord and `centre` instead of gl_PointCoord.
+// llvmpipe rasterises plain points as rectangles, not as four edges.
 layout(location = 1) in vec4 placement;     // x, y (points), scale, rotation (radians)
 layout(location = 2) in vec4 color;         // straight RGBA
 layout(location = 3) in vec4 spriteRect;    // u, v, width, height in unit texture space
@@ -16,9 +22,15 @@ uniform vec2 spritePixels;     // the sprite's size in pixels
 uniform float pixelsPerPoint;  // the target's content scale
 
 flat out vec4 tint;
-#ifndef ROUND
+#ifdef ROUND
+flat out vec4 fades;  // the inner and rim fades' lines (sprite-fade.glsl's fadeLine)
+#else
 flat out vec4 rect;
 flat out vec3 frame;  // cos and sin of the rotation, the point's side over the sprite's
+#endif
+#ifdef PLAIN
+uniform vec4 viewport;  // the GL viewport in pixels: x, y, width, height
+flat out vec3 centre;   // the point's centre in window pixels, and 2 over its side in pixels
 #endif
 
 void main() {
@@ -38,6 +50,19 @@ void main() {
 #endif
   vec2 clip = placement.xy / viewPoints * 2.0 - 1.0;
   gl_Position = vec4(clip.x, -clip.y, 0.0, 1.0);
-  gl_PointSize = span * pixelsPerPoint;
+  float side = span * pixelsPerPoint;
+#ifdef ROUND
+  // Two pixels in radius units (sprite-shapes.glsl's blur): uv moves REACH / side a pixel.
+  float blur = 4.0 * REACH / max(side, 1e-6);
+  fades = vec4(fadeLine(INNER, blur), fadeLine(RIM, blur));
+#endif
+#ifdef PLAIN
+  // 2⌈side / 2⌉ pixels about the nearest pixel corner hold every pixel whose centre lies in the
+  // sprite's side × side square.
+  centre = vec3(viewport.xy + (gl_Position.xy * 0.5 + 0.5) * viewport.zw, 2.0 / max(side, 1e-6));
+  gl_PointSize = 2.0 * ceil(0.5 * side);
+#else
+  gl_PointSize = side;
+#endif
   tint = vec4(color.rgb * mix(color.a, 1.0, straightColor), color.a);
 }

@@ -1,20 +1,22 @@
 import CAllocationCounter
+@preconcurrency import CEpoxy
 import Foundation
 import GlintCore
 @_spi(Benchmarks) import GlintRender
 
 // The draw as it was against the draw as it is, side by side: at 10k, 100k and 1M particles,
 // 1280 × 720, headless, 8-point sparks, each frame is simulated and packed once, then drawn by
-// four renderers in turn (so all see the same load on a shared machine), each waited for with
-// glFinish: "before" draws instanced quads sampling the sprite's texture, all handed to the
-// rasteriser at the end of the frame (the renderer before the point path,
-// RenderOptions(drawPath: .quads, computeBuiltInSprites: false, handOff: .whole)), "auto" with
-// the default options (on llvmpipe: round points computing the spark, handed off in parts),
-// "one go" the same handed off at the end of the frame, and "quads computed" the quads computing
-// the spark, to tell what the points, the computed sprite and the parts each bring.
+// five renderers in turn (so all see the same load on a shared machine), each waited for with
+// glFinish. "before" draws as the renderer did before the point path: a clear with the scissor
+// test on, then instanced quads sampling the sprite's mipmapped texture, all handed to the
+// rasteriser at the end of the frame (RenderOptions(drawPath: .quads, computeBuiltInSprites:
+// false, handOff: .whole)); "auto" with the default options (on llvmpipe in a compatibility
+// context: plain round points computing the spark, handed off in parts). To tell what each
+// brings: "sprites" is auto with point sprites (as in a core context), "one go" auto handed off
+// at the end of the frame, "quads" the quads computing the spark.
 // Prints figures; asserts nothing. GLINT_BENCH_QUICK=N draws only 10k particles, N frames (10).
-// GLINT_BENCH_ONLY=auto (or a comma-separated list of before, auto, one-go, quads) draws only
-// those renderers, for a profiler's record (perf, callgrind); the others' columns read 0.
+// GLINT_BENCH_ONLY=auto (or a comma-separated list of the columns' names) draws only those
+// renderers, for a profiler's record (perf, callgrind); the others' columns read 0.
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -43,6 +45,9 @@ func makeLayer(count: Int, size: Size) -> EmitterLayer {
       $0.alphaSpeed = -0.4
       $0.color = Color(red: 0.3, green: 0.3, blue: 0.8, alpha: 0.8)
       $0.contents = "spark"
+      // The renderer before sampled every sprite from its mipmaps (it honoured no filter), so
+      // the sparks ask for that; computed sparks look the same at every filter.
+      $0.minificationFilter = .trilinear
     }
   ]
   layer.start(at: 0)
@@ -79,23 +84,28 @@ struct Stage {
 
 let size = Size(width: 1280, height: 720)
 let target: OffscreenRenderer
-let automatic: SpriteRenderer
-let oneGo: SpriteRenderer
-let computedQuads: SpriteRenderer
+/// The renderers compared, with their columns' names; the first is "before", the second "auto".
+let renderers: [(name: String, renderer: SpriteRenderer)]
 do {
   target = try OffscreenRenderer(
     size: size, options: RenderOptions(drawPath: .quads, computeBuiltInSprites: false, handOff: .whole))
-  automatic = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions())
-  oneGo = try SpriteRenderer(lifetime: target.context.lifetime, options: RenderOptions(handOff: .whole))
-  computedQuads = try SpriteRenderer(
-    lifetime: target.context.lifetime, options: RenderOptions(drawPath: .quads))
+  let lifetime = target.context.lifetime
+  renderers = [
+    ("before", target.renderer),
+    ("auto", try SpriteRenderer(lifetime: lifetime, options: RenderOptions())),
+    ("sprites", try SpriteRenderer(lifetime: lifetime, options: RenderOptions(plainPoints: false))),
+    ("one-go", try SpriteRenderer(lifetime: lifetime, options: RenderOptions(handOff: .whole))),
+    ("quads", try SpriteRenderer(lifetime: lifetime, options: RenderOptions(drawPath: .quads))),
+  ]
 } catch {
   FileHandle.standardError.write(Data("glint-bench-render: \(error)\n".utf8))
   exit(1)
 }
+let automatic = renderers[1].renderer
 print("glint-bench-render: 1280 × 720 headless (EGL surfaceless), 8-point additive sparks")
 print(
   "driver: \(automatic.driver); the automatic choice here: \(automatic.drawPath)"
+    + (automatic.drawPath == .points ? (automatic.drawsPlainPoints ? " (plain)" : " (point sprites)") : "")
     + (automatic.computesBuiltInSprites ? ", built-in sprites computed" : "")
     + ", handed to the rasteriser "
     + (automatic.spritesPerHandOff.map { "in parts of \($0) sprites" } ?? "in one go"))
@@ -111,14 +121,14 @@ print(
   nothing to draw. Speed-up of auto over before: mean wall, best wall, CPU.
   """)
 print(
-  "particles  frames  simulate     pack  before ms      cpu  auto ms      cpu  one go ms      cpu"
-    + "  quads computed ms      cpu     empty"
-    + "  speed-up wall best cpu   allocations per frame: simulate / pack / before / auto")
+  "particles  frames  simulate     pack"
+    + renderers.map { "  " + "\($0.name) ms".leftPad(10) + "      cpu" }.joined()
+    + "     empty  speed-up wall best cpu   allocations per frame: simulate / pack / before / auto")
 let quick = ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"]
 let sizes = quick.map { [(10_000, Int($0) ?? 10)] } ?? [(10_000, 60), (100_000, 12), (1_000_000, 4)]
-let columns = ["before", "auto", "one-go", "quads"]
 let only = ProcessInfo.processInfo.environment["GLINT_BENCH_ONLY"].map { names in
-  Set(
+  let columns = renderers.map(\.name)
+  return Set(
     names.split(separator: ",").map { name in
       guard let index = columns.firstIndex(of: String(name)) else {
         FileHandle.standardError.write(
@@ -131,8 +141,20 @@ let only = ProcessInfo.processInfo.environment["GLINT_BENCH_ONLY"].map { names i
 let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
 
 /// Clears the target and draws `buffer` with `renderer`, waiting until the pixels are done.
-@MainActor func drawFrame(_ buffer: InstanceBuffer, with renderer: SpriteRenderer) {
-  renderer.setViewport(pane: whole, scale: 1, framebufferPixels: target.pixels, background: .clear)
+/// `scissoredClear`: clears as the renderer did before, with the scissor test on, which
+/// llvmpipe turns into a drawn full-screen quad.
+@MainActor func drawFrame(
+  _ buffer: InstanceBuffer, with renderer: SpriteRenderer, scissoredClear: Bool = false
+) {
+  renderer.setViewport(
+    pane: whole, scale: 1, framebufferPixels: target.pixels, background: scissoredClear ? nil : .clear)
+  if scissoredClear {
+    epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+    epoxy_glScissor(0, 0, GLsizei(size.width), GLsizei(size.height))
+    epoxy_glClearColor(0, 0, 0, 0)
+    epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+  }
   renderer.draw(buffer)
   Framebuffer.finish()
 }
@@ -144,9 +166,8 @@ for (count, frames) in sizes {
   // One frame first, so buffers have grown to their steady size.
   target.begin(background: .clear)
   buffer.fill(from: [layer])
-  let renderers = [target.renderer, automatic, oneGo, computedQuads]
-  for (index, renderer) in renderers.enumerated() where only?.contains(index) ?? true {
-    drawFrame(buffer, with: renderer)
+  for (index, entry) in renderers.enumerated() where only?.contains(index) ?? true {
+    drawFrame(buffer, with: entry.renderer, scissoredClear: index == 0)
   }
   var (simulate, packing, empty) = (Stage(), Stage(), Stage())
   var draws = [Stage](repeating: Stage(), count: renderers.count)
@@ -159,10 +180,12 @@ for (count, frames) in sizes {
     for turn in 0..<renderers.count {
       let index = (frame + turn) % renderers.count
       if let only, !only.contains(index) { continue }
-      draws[index].measure { drawFrame(buffer, with: renderers[index]) }
+      draws[index].measure {
+        drawFrame(buffer, with: renderers[index].renderer, scissoredClear: index == 0)
+      }
     }
   }
-  let (before, chosen, inOneGo, computed) = (draws[0], draws[1], draws[2], draws[3])
+  let (before, chosen) = (draws[0], draws[1])
   let n = Double(frames)
   let ms = { (seconds: Double) in String(format: "%.2f", seconds / n * 1000) }
   let allocations = [simulate, packing, before, chosen].map {
@@ -171,10 +194,9 @@ for (count, frames) in sizes {
   .joined(separator: " / ")
   var line = String(format: "%9d  %6d", buffer.count, frames)
   line += "  " + ms(simulate.seconds).leftPad(8) + "  " + ms(packing.seconds).leftPad(7)
-  line += "  " + ms(before.seconds).leftPad(9) + " " + ms(before.cpu).leftPad(8)
-  line += "  " + ms(chosen.seconds).leftPad(7) + " " + ms(chosen.cpu).leftPad(8)
-  line += "  " + ms(inOneGo.seconds).leftPad(9) + " " + ms(inOneGo.cpu).leftPad(8)
-  line += "  " + ms(computed.seconds).leftPad(17) + " " + ms(computed.cpu).leftPad(8)
+  for (draw, entry) in zip(draws, renderers) {
+    line += "  " + ms(draw.seconds).leftPad(max(10, entry.name.count + 3)) + " " + ms(draw.cpu).leftPad(8)
+  }
   line += "  " + ms(empty.seconds).leftPad(8)
   let speedUp = String(
     format: "%.2f× %.2f× %.2f×", before.seconds / chosen.seconds, before.best / chosen.best,

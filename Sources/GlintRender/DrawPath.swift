@@ -2,8 +2,8 @@ import Foundation
 
 /// How sprites become pixels. Both draw the same picture; which is faster depends on the driver.
 ///
-/// - `points`: one GL point per particle; the fragment shader turns and crops the sprite
-///   (`gl_PointCoord`). On a software rasteriser (Mesa's llvmpipe) this is far cheaper than
+/// - `points`: one GL point per particle; the fragment shader turns and crops the sprite (its
+///   place in the point from `gl_PointCoord`, or for plain points from `gl_FragCoord`). On a software rasteriser (Mesa's llvmpipe) this is far cheaper than
 ///   quads, whose four vertices and two triangles per particle cost more than the pixels.
 /// - `quads`: one instanced quad per particle. The fallback for sprites larger than the driver's
 ///   largest point and for sprites that are not square (text, borders, non-square sprites or
@@ -14,26 +14,17 @@ import Foundation
 /// allocation; a clear with the scissor test on becomes a drawn full-screen quad, so a pane
 /// that covers the whole framebuffer is cleared without it. Per point, a filtered texture sample
 /// cost more than the rest of the pixel, so the built-in sprites are computed instead
-/// (sprite-shapes.glsl); each fragment-shader input costs about a tenth of a point, more than
-/// the arithmetic of a computed spark, so round sprites draw as points whose only inputs are
-/// their colour and `gl_PointCoord`, holding only the circle with colour in it (fewer 4 × 4
-/// blocks to shade).
-/// What remains is about half fixed: a 1-pixel point costs about 0.55 µs of CPU in setup,
-/// binning and its one block, and a frame's clear and handover to the rasteriser's threads
-/// about 0.5 ms. Setup and binning run on the drawing thread, a fifth of the CPU time, and the
+/// (sprite-shapes.glsl), and a round sprite's fades, the same all over its point, are set up
+/// once a point by the vertex shader. A point sprite is rasterised as four edges evaluated over
+/// its 4 × 4 blocks; a plain point (GL_POINT_SPRITE off, which needs a compatibility context:
+/// `ContextProfile`) as a rectangle, with no edges, its place in the sprite found from
+/// gl_FragCoord and its centre. Setup and binning run on the drawing thread, and the
 /// rasteriser's threads wait for them unless the frame is handed over in parts (`HandOff`).
-/// In parts, the CPU time of a frame is about a sixth computing the spark and a twentieth for
-/// each of the point's two inputs (their scene memory no longer faults in each frame); most of
-/// it is the rasteriser's work per 4 × 4 block, six or seven for each 8-point spark.
 /// Counted in instructions (callgrind, which is deterministic where timings on a shared machine
-/// are not), a frame of 10k sparks is about 67 million: 13 on the drawing thread (vertex fetch
-/// and shading, point setup, binning: about 1,300 a point) and 54 on the rasteriser's threads,
-/// of which the JIT-compiled fragment shader is half (its spark arithmetic about a fifth, after
-/// the glow became a polynomial, `SpriteShape.Profile.roundGlow`), llvmpipe's rasterisation of
-/// each point's four edges over a 16 × 16 area about 1,100 a point (1,300 for each 64-pixel
-/// tile of one that straddles tiles) and its call into the shader about 150 a block. So about
-/// 3,800 instructions a point are llvmpipe's own whatever the shader does, against about 2,500
-/// in the shader.
+/// are not), a frame of 10k sparks is about 55 million: about half in the JIT-compiled shaders
+/// (the spark's arithmetic about a tenth of the frame), the rest llvmpipe's own work per point
+/// (vertex fetch, setup, binning, the rectangle's blocks), against about 125 million for the
+/// instanced quads sampling the texture.
 public enum DrawPath: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Points on software rasterisers, quads on GPUs.
   case automatic = "auto"
@@ -96,15 +87,20 @@ public struct RenderOptions: Sendable {
   /// When sprites go to the rasteriser: in parts on software rasterisers by default, so their
   /// threads shade while the rest are set up (`HandOff`).
   public var handOff: HandOff
+  /// Whether points are drawn plain (GL_POINT_SPRITE off) where the context has the
+  /// compatibility profile: the same picture, rasterised by llvmpipe as rectangles
+  /// (`ContextProfile`). In a core context points are always point sprites.
+  public var plainPoints: Bool
 
   public init(
     drawPath: DrawPath = .automatic, streaming: StreamingMode = .automatic, fenceTimeout: Double = 2,
-    computeBuiltInSprites: Bool = true, handOff: HandOff = .automatic
+    computeBuiltInSprites: Bool = true, handOff: HandOff = .automatic, plainPoints: Bool = true
   ) {
     self.drawPath = drawPath
     self.streaming = streaming
     self.fenceTimeout = fenceTimeout
     self.computeBuiltInSprites = computeBuiltInSprites
     self.handOff = handOff
+    self.plainPoints = plainPoints
   }
 }

@@ -5,7 +5,8 @@
 ///
 /// Saved and restored: the program, the vertex array, the GL_ARRAY_BUFFER binding, the pixel
 /// pack and unpack buffers, blending (on or off, and its function), depth test, stencil test,
-/// face culling, scissor test, program point size, the active texture unit and the 2-D texture
+/// face culling, scissor test, program point size (in a compatibility context also point sprites
+/// and point smoothing), the active texture unit and the 2-D texture
 /// and sampler bound to unit 0, and the pack and unpack alignment and row length. Left as Glint
 /// set them (the host sets them again if it needs others): the viewport, the scissor box, the
 /// clear colour, and the framebuffer binding (`Framebuffer.bind()`, `Framebuffer.bindWindow()`).
@@ -13,7 +14,15 @@
 /// One per renderer, reused frame after frame (saving allocates nothing).
 final class GLStateGuard {
   private var integers = [GLint](repeating: 0, count: GLStateGuard.integerQueries.count)
-  private var enabled = [GLboolean](repeating: 0, count: GLStateGuard.capabilities.count)
+  /// The capabilities saved: GL_POINT_SPRITE and GL_POINT_SMOOTH exist in compatibility
+  /// contexts only.
+  private let capabilities: [Int32]
+  private var enabled: [GLboolean]
+
+  init(compatibility: Bool) {
+    capabilities = Self.coreCapabilities + (compatibility ? [GL_POINT_SPRITE, GL_POINT_SMOOTH] : [])
+    enabled = [GLboolean](repeating: 0, count: capabilities.count)
+  }
 
   /// The integer state saved, with the query that reads it.
   private static let integerQueries: [Int32] = [
@@ -22,7 +31,7 @@ final class GLStateGuard {
     GL_BLEND_DST_ALPHA, GL_ACTIVE_TEXTURE, GL_TEXTURE_BINDING_2D, GL_SAMPLER_BINDING, GL_PACK_ALIGNMENT,
     GL_PACK_ROW_LENGTH, GL_UNPACK_ALIGNMENT, GL_UNPACK_ROW_LENGTH,
   ]
-  private static let capabilities: [Int32] = [
+  private static let coreCapabilities: [Int32] = [
     GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE, GL_SCISSOR_TEST, GL_PROGRAM_POINT_SIZE,
   ]
   private static let switchedOff: [Int32] = [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE]
@@ -33,7 +42,7 @@ final class GLStateGuard {
   /// Saves the state, then sets what Glint's drawing expects: no depth, stencil or culling,
   /// texture unit 0 active, no pixel buffers bound, tightly packed rows.
   func save() {
-    for (index, capability) in Self.capabilities.enumerated() {
+    for (index, capability) in capabilities.enumerated() {
       enabled[index] = epoxy_glIsEnabled(GLenum(capability))
     }
     // The texture and sampler bindings read are unit 0's: the active unit is read first, then
@@ -70,7 +79,7 @@ final class GLStateGuard {
     for query in Self.pixelStore {
       epoxy_glPixelStorei(GLenum(query), value(query))
     }
-    for (capability, on) in zip(Self.capabilities, enabled) {
+    for (capability, on) in zip(capabilities, enabled) {
       if on != 0 { epoxy_glEnable(GLenum(capability)) } else { epoxy_glDisable(GLenum(capability)) }
     }
   }

@@ -1,7 +1,7 @@
 @preconcurrency internal import CEpoxy
 
-/// An OpenGL 3.3 core context with no window and no X server: EGL on Mesa's surfaceless
-/// platform. Drawing goes into a `Framebuffer`. The context is made current on the creating
+/// An OpenGL 3.3 context with no window and no X server: EGL on Mesa's surfaceless platform;
+/// compatibility profile unless `core` is asked for or the driver has none (`ContextProfile`). Drawing goes into a `Framebuffer`. The context is made current on the creating
 /// thread (`makeCurrent()` makes it current again after another); keep it and all GL work on
 /// that one thread.
 ///
@@ -14,8 +14,8 @@ public final class HeadlessContext {
   public let lifetime: ContextLifetime
 
   /// Makes the context current, or explains what was tried and what to install or set.
-  public init() throws(RenderError) {
-    let tried = "EGL on Mesa's surfaceless platform (eglGetPlatformDisplayEXT, OpenGL 3.3 core)"
+  public init(profile: ContextProfile = .compatibility) throws(RenderError) {
+    let tried = "EGL on Mesa's surfaceless platform (eglGetPlatformDisplayEXT, OpenGL 3.3)"
     let advice =
       "install Mesa's EGL and software rasteriser (libegl-mesa0 libgl1-mesa-dri; scripts/install-deps.sh"
       + " does it), and unset __EGL_VENDOR_LIBRARY_FILENAMES and LIBGL_DRIVERS_PATH if they point elsewhere"
@@ -51,13 +51,20 @@ public final class HeadlessContext {
       _ = epoxy_eglTerminate(display)
       throw failure("eglChooseConfig")
     }
-    let contextAttributes: [EGLint] = [
-      EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-      EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE,
-    ]
-    guard let context = epoxy_eglCreateContext(display, config, nil, contextAttributes) else {
+    var made: EGLContext?
+    for bit in profile == .core
+      ? [EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT]
+      : [EGL_CONTEXT_OPENGL_COMPATIBILITY_PROFILE_BIT, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT]
+    where made == nil {
+      let attributes = [
+        EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3, EGL_CONTEXT_OPENGL_PROFILE_MASK, bit,
+        EGL_NONE,
+      ]
+      made = epoxy_eglCreateContext(display, config, nil, attributes)
+    }
+    guard let context = made else {
       _ = epoxy_eglTerminate(display)
-      throw failure("eglCreateContext(3.3 core)")
+      throw failure("eglCreateContext(3.3)")
     }
     guard epoxy_eglMakeCurrent(display, nil, nil, context) != 0 else {
       _ = epoxy_eglDestroyContext(display, context)

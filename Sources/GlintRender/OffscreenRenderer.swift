@@ -17,11 +17,12 @@ public final class OffscreenRenderer {
   /// `shaderDirectory` nil reads the GLSL from `ShaderSources.directory`.
   public init(
     size: Size, scale: Float = 1, shaderDirectory: URL? = nil, options: RenderOptions = .init(),
+    profile: ContextProfile = .compatibility,
     warn: @escaping (String) -> Void = SpriteRenderer.warnOnStandardError
   ) throws(RenderError) {
     self.size = size
     self.scale = scale
-    context = try HeadlessContext()
+    context = try HeadlessContext(profile: profile)
     framebuffer = try Framebuffer(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
       lifetime: context.lifetime)

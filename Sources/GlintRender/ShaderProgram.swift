@@ -8,16 +8,16 @@ final class ShaderProgram: GLResource {
   private let lifetime: ContextLifetime
   private var released = false
 
-  /// Compiles `vertex` and `fragment` of `files`, both preceded by `defines`, the fragment stage
-  /// also by the files named in `fragmentLibrary` (functions fragment shaders share); a failure
-  /// names the file, the line and the driver's log.
+  /// Compiles `vertex` and `fragment` of `files`, both preceded by `defines`, each stage also by
+  /// the files named in its library (functions shaders share); a failure names the file, the
+  /// line and the driver's log.
   init(
-    files: ShaderFiles, vertex: String, fragment: String, fragmentLibrary: [String] = [],
-    defines: [String] = [],
+    files: ShaderFiles, vertex: String, fragment: String, vertexLibrary: [String] = [],
+    fragmentLibrary: [String] = [], defines: [String] = [],
     lifetime: ContextLifetime
   ) throws(RenderError) {
     let vertexShader = try ShaderProgram.compile(
-      [vertex], of: files, defines: defines, kind: GLenum(GL_VERTEX_SHADER))
+      [vertex] + vertexLibrary, of: files, defines: defines, kind: GLenum(GL_VERTEX_SHADER))
     defer { epoxy_glDeleteShader(vertexShader) }
     let fragmentShader = try ShaderProgram.compile(
       [fragment] + fragmentLibrary, of: files, defines: defines, kind: GLenum(GL_FRAGMENT_SHADER))

@@ -31,9 +31,15 @@ final class SpritePrograms {
   /// Programs that failed to build when first drawn: not tried again.
   private var failed: Set<Key> = []
 
-  init(directory: URL, lifetime: ContextLifetime, warn: @escaping (String) -> Void) throws(RenderError) {
+  /// Whether points are plain (sprite-point.vert's PLAIN) rather than point sprites.
+  private let plainPoints: Bool
+
+  init(directory: URL, lifetime: ContextLifetime, plainPoints: Bool, warn: @escaping (String) -> Void)
+    throws(RenderError)
+  {
     files = ShaderFiles(directory: directory)
     self.lifetime = lifetime
+    self.plainPoints = plainPoints
     self.warn = warn
     for key in [
       Key(layout: .quads, shape: .image), Key(layout: .points, shape: .image),
@@ -66,10 +72,14 @@ final class SpritePrograms {
   private func make(_ key: Key) throws(RenderError) -> SpriteProgram {
     let (vertex, fragment) =
       key.layout == .quads ? ("sprite.vert", "sprite.frag") : ("sprite-point.vert", "sprite-point.frag")
-    let defines = key.shape.defines + (key.layout == .roundPoints ? ["ROUND"] : [])
+    let defines =
+      key.shape.defines + (key.layout == .roundPoints ? ["ROUND"] : [])
+      + (key.layout != .quads && plainPoints ? ["PLAIN"] : [])
     return try SpriteProgram(
       program: ShaderProgram(
-        files: files, vertex: vertex, fragment: fragment, fragmentLibrary: ["sprite-shapes.glsl"],
+        files: files, vertex: vertex, fragment: fragment,
+        vertexLibrary: key.layout == .quads ? [] : ["sprite-fade.glsl"],
+        fragmentLibrary: ["sprite-fade.glsl", "sprite-shapes.glsl"],
         defines: defines,
         lifetime: lifetime))
   }
@@ -86,9 +96,11 @@ struct SpriteProgram {
   private let spritePixels: GLint
   private let pixelsPerPoint: GLint
   private let straightColor: GLint
+  private let viewport: GLint
 
   init(program: ShaderProgram) {
     self.program = program
+    viewport = program.uniform("viewport")
     viewPoints = program.uniform("viewPoints")
     spritePixels = program.uniform("spritePixels")
     pixelsPerPoint = program.uniform("pixelsPerPoint")
@@ -105,5 +117,7 @@ struct SpriteProgram {
     epoxy_glUniform2f(spritePixels, size.0, size.1)
     epoxy_glUniform1f(pixelsPerPoint, view.scale)
     epoxy_glUniform1f(straightColor, straight ? 1 : 0)
+    let box = view.pixelBox
+    epoxy_glUniform4f(viewport, Float(box.x), Float(box.y), Float(box.width), Float(box.height))
   }
 }

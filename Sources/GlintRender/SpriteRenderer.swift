@@ -33,6 +33,11 @@ public final class SpriteRenderer: GLResource {
   /// How many sprites go to the rasteriser in each part of a frame (`RenderOptions.handOff`, by
   /// driver when automatic); nil when a frame goes in one go, at its end.
   public let spritesPerHandOff: Int?
+  /// Whether points are drawn plain, with GL_POINT_SPRITE off (`RenderOptions.plainPoints`, in a
+  /// compatibility context; see `ContextProfile`), rather than as point sprites.
+  public let drawsPlainPoints: Bool
+  /// Whether the context has the compatibility profile, where point sprites are switched.
+  private let compatibility: Bool
   let sprites: SpriteTextures
   private let samplers: SpriteSamplers
   private let lifetime: ContextLifetime
@@ -61,13 +66,16 @@ public final class SpriteRenderer: GLResource {
     guard lifetime.isAlive else { throw .gl("the context of this renderer has ended") }
     let requested = try DrawPath.requested(options.drawPath, environment: ProcessInfo.processInfo.environment)
     // Making the programs and buffers binds them; the host's bindings come back after.
-    let saved = GLStateGuard()
+    compatibility = ContextProfile.currentIsCompatibility
+    let saved = GLStateGuard(compatibility: compatibility)
     saved.save()
     defer { saved.restore() }
     state = saved
     self.lifetime = lifetime
     self.shaderDirectory = shaderDirectory
-    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
+    drawsPlainPoints = options.plainPoints && compatibility
+    programs = try SpritePrograms(
+      directory: shaderDirectory, lifetime: lifetime, plainPoints: drawsPlainPoints, warn: warn)
     self.warn = warn
     sprites = SpriteTextures(lifetime: lifetime, warn: warn)
     samplers = SpriteSamplers(lifetime: lifetime)
@@ -76,6 +84,12 @@ public final class SpriteRenderer: GLResource {
     arrays = SpriteVertexArrays(lifetime: lifetime)
     var range: [Float] = [1, 1]
     epoxy_glGetFloatv(GLenum(GL_POINT_SIZE_RANGE), &range)
+    if drawsPlainPoints {
+      // Plain points are the aliased kind, and a whole even number of pixels: up to 2 more.
+      var aliased: [Float] = [1, 1]
+      epoxy_glGetFloatv(GLenum(GL_ALIASED_POINT_SIZE_RANGE), &aliased)
+      range[1] = min(range[1], aliased[1]) - 2
+    }
     largestPointPixels = range[1]
     driver = epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
     drawPath = requested == .automatic ? DrawPath.fastest(forDriver: driver) : requested
@@ -108,7 +122,8 @@ public final class SpriteRenderer: GLResource {
     guard isUsable else { return }
     state.save()
     defer { state.restore() }
-    programs = try SpritePrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
+    programs = try SpritePrograms(
+      directory: shaderDirectory, lifetime: lifetime, plainPoints: drawsPlainPoints, warn: warn)
   }
 
   /// Reads the sprite image files at `paths` again when they are next drawn (they were saved
@@ -166,6 +181,15 @@ public final class SpriteRenderer: GLResource {
     if let view { apply(view, background: nil) }
     epoxy_glEnable(GLenum(GL_BLEND))
     epoxy_glEnable(GLenum(GL_PROGRAM_POINT_SIZE))
+    if compatibility {
+      // Saved by `state`; a compatibility context's own point state must not change the picture.
+      epoxy_glDisable(GLenum(GL_POINT_SMOOTH))
+      if drawsPlainPoints {
+        epoxy_glDisable(GLenum(GL_POINT_SPRITE))
+      } else {
+        epoxy_glEnable(GLenum(GL_POINT_SPRITE))
+      }
+    }
     for command in list.commands {
       switch command {
       case .viewport(let next, let background): apply(next, background: background)

@@ -1,7 +1,9 @@
 @preconcurrency internal import CGLFW
 import GlintCore
 
-/// A window with an OpenGL 3.3 core, forward-compatible context and vsync, through GLFW. This
+/// A window with an OpenGL 3.3 context and vsync, through GLFW: compatibility profile unless
+/// `core` is asked for or the driver has none (core is then forward-compatible; see
+/// `ContextProfile`). This
 /// is the only file that speaks to GLFW.
 ///
 /// Sizes: the window is measured in points, its framebuffer in pixels (points × content scale,
@@ -16,19 +18,25 @@ public final class WindowContext {
   public let lifetime: ContextLifetime
 
   /// Opens a window `size` points large; failure says why and what to do instead.
-  public init(title: String, size: Size, visible: Bool = true) throws(RenderError) {
+  public init(
+    title: String, size: Size, visible: Bool = true, profile: ContextProfile = .compatibility
+  ) throws(RenderError) {
     guard glfwInit() == GLFW_TRUE else { throw .noWindow(reason: WindowContext.lastError()) }
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
-    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
     glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE)
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
     glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
-    guard
-      let window = glfwCreateWindow(
-        Int32(size.width.rounded()), Int32(size.height.rounded()), title, nil, nil)
-    else {
+    var made: OpaquePointer?
+    for candidate in profile == .core
+      ? [GLFW_OPENGL_CORE_PROFILE] : [GLFW_OPENGL_COMPAT_PROFILE, GLFW_OPENGL_CORE_PROFILE]
+    where made == nil {
+      glfwWindowHint(GLFW_OPENGL_PROFILE, candidate)
+      glfwWindowHint(
+        GLFW_OPENGL_FORWARD_COMPAT, candidate == GLFW_OPENGL_CORE_PROFILE ? GLFW_TRUE : GLFW_FALSE)
+      made = glfwCreateWindow(Int32(size.width.rounded()), Int32(size.height.rounded()), title, nil, nil)
+    }
+    guard let window = made else {
       let reason = WindowContext.lastError()
       glfwTerminate()
       throw .noWindow(reason: reason)

@@ -6,9 +6,18 @@ import Testing
 
 /// Points and instanced quads draw the same picture: turned, cropped, tinted, scaled, added and
 /// layered source-over, with the built-in sprites computed (round points for the round ones) or
-/// sampled. Each scene is drawn by a renderer forced to each path.
+/// sampled, as plain points (a compatibility context) and as point sprites (a core context).
+/// Each scene is drawn by a renderer forced to each path.
 @Suite(.serialized)
 struct DrawPathTests {
+  /// How the points renderer's points are drawn.
+  enum Points: CaseIterable {
+    /// Plain points, in a compatibility context (the default).
+    case plain
+    /// Point sprites, in a core context.
+    case sprites
+  }
+
   /// The same scene drawn by both paths, with what the points renderer did.
   struct Pair {
     var points: RenderedImage
@@ -18,10 +27,12 @@ struct DrawPathTests {
 
   func drawBoth(
     _ instances: [SpriteInstance], sprite: String, additive: Bool, size: Size = Size(width: 128, height: 128),
-    scale: Float = 1, computed: Bool = true
+    scale: Float = 1, computed: Bool = true, points: Points = .plain
   ) throws -> Pair {
     let pointsTarget = try OffscreenRenderer(
-      size: size, scale: scale, options: RenderOptions(drawPath: .points, computeBuiltInSprites: computed))
+      size: size, scale: scale, options: RenderOptions(drawPath: .points, computeBuiltInSprites: computed),
+      profile: points == .plain ? .compatibility : .core)
+    #expect(pointsTarget.renderer.drawsPlainPoints == (points == .plain))
     let quadsTarget = try OffscreenRenderer(
       size: size, scale: scale, options: RenderOptions(drawPath: .quads, computeBuiltInSprites: computed))
     let points = draw(instances, sprite: sprite, additive: additive, on: pointsTarget)
@@ -71,36 +82,45 @@ struct DrawPathTests {
       "mean difference per lit pixel \(Double(total) / Double(lit)): \(comment)")
   }
 
-  @Test(arguments: [true, false]) func turnedScaledTintedAdditiveSparks(computed: Bool) throws {
+  @Test(arguments: [true, false], Points.allCases) func turnedScaledTintedAdditiveSparks(
+    computed: Bool, points: Points
+  ) throws {
     let pair = try drawBoth(
-      scattered(count: 40, seed: 1), sprite: "spark", additive: true, computed: computed)
+      scattered(count: 40, seed: 1), sprite: "spark", additive: true, computed: computed, points: points)
     #expect(pair.pointsDid.pointSprites == 40 && pair.pointsDid.quadSprites == 0)
     // Computed sparks are round: turning them changes nothing, so their points hold only the spark.
     #expect(pair.pointsDid.roundPointSprites == (computed ? 40 : 0))
-    expectSamePicture(pair, "additive sparks, computed \(computed)")
+    expectSamePicture(pair, "additive sparks, computed \(computed), \(points) points")
   }
 
-  @Test(arguments: [true, false]) func turnedStarsSourceOver(computed: Bool) throws {
+  @Test(arguments: [true, false], Points.allCases) func turnedStarsSourceOver(computed: Bool, points: Points)
+    throws
+  {
     let pair = try drawBoth(
-      scattered(count: 30, seed: 2, alpha: 0.3...1), sprite: "star", additive: false, computed: computed)
+      scattered(count: 30, seed: 2, alpha: 0.3...1), sprite: "star", additive: false, computed: computed,
+      points: points)
     #expect(pair.pointsDid.pointSprites == 30 && pair.pointsDid.roundPointSprites == 0)
-    expectSamePicture(pair, "source-over stars, computed \(computed)")
+    expectSamePicture(pair, "source-over stars, computed \(computed), \(points) points")
   }
 
-  @Test(arguments: ["dot", "ring", "solid"]) func everyComputedSpriteOnBothPaths(name: String) throws {
+  @Test(arguments: ["dot", "ring", "solid"], Points.allCases) func everyComputedSpriteOnBothPaths(
+    name: String, points: Points
+  ) throws {
     // The solid sprite is one pixel: scaled up to about the others' sizes.
     let scales: ClosedRange<Float> = name == "solid" ? 4...40 : 0.1...1.2
-    let pair = try drawBoth(scattered(count: 30, seed: 6, scales: scales), sprite: name, additive: true)
+    let pair = try drawBoth(
+      scattered(count: 30, seed: 6, scales: scales), sprite: name, additive: true, points: points)
     #expect(pair.pointsDid.pointSprites == 30)
-    expectSamePicture(pair, "computed \(name)")
+    expectSamePicture(pair, "computed \(name), \(points) points")
   }
 
-  @Test func aCroppedComputedSpriteTurnsOnGeneralPoints() throws {
+  @Test(arguments: Points.allCases) func aCroppedComputedSpriteTurnsOnGeneralPoints(points: Points) throws {
     let quarter = Rect(x: 0, y: 0.5, width: 0.5, height: 0.5)
     let pair = try drawBoth(
-      scattered(count: 20, seed: 7, rect: quarter, scales: 1...2.5), sprite: "ring", additive: true)
+      scattered(count: 20, seed: 7, rect: quarter, scales: 1...2.5), sprite: "ring", additive: true,
+      points: points)
     #expect(pair.pointsDid.pointSprites == 20 && pair.pointsDid.roundPointSprites == 0)
-    expectSamePicture(pair, "cropped rings")
+    expectSamePicture(pair, "cropped rings, \(points) points")
   }
 
   /// Computed, each built-in sprite is its texture: drawn unturned at the texture's own size
@@ -165,23 +185,25 @@ struct DrawPathTests {
       "brightest pixel varies × \(spreads[0]) computed, × \(spreads[1]) sampled")
   }
 
-  @Test func contentsRectCropsTheSameQuarter() throws {
+  @Test(arguments: Points.allCases) func contentsRectCropsTheSameQuarter(points: Points) throws {
     let path = try quarters(in: temporaryFolder())
     let quarter = Rect(x: 0.5, y: 0, width: 0.5, height: 0.5)
     let pair = try drawBoth(
-      scattered(count: 12, seed: 3, rect: quarter, scales: 1...2.5), sprite: path, additive: false)
+      scattered(count: 12, seed: 3, rect: quarter, scales: 1...2.5), sprite: path, additive: false,
+      points: points)
     #expect(pair.pointsDid.pointSprites == 12)
-    expectSamePicture(pair, "contentsRect")
+    expectSamePicture(pair, "contentsRect, \(points) points")
     // The top-right quarter is green: green leads in most pixels (filtering blends the edges).
     let pixels = pair.points.litPixels.map { pair.points.pixel(x: $0.x, y: $0.y) }
     let green = pixels.filter { $0.g > $0.r && $0.g > $0.b }.count
     #expect(green * 10 >= pixels.count * 7, "\(green) of \(pixels.count) pixels green")
   }
 
-  @Test func contentScaleTwo() throws {
-    let pair = try drawBoth(scattered(count: 20, seed: 4), sprite: "dot", additive: true, scale: 2)
+  @Test(arguments: Points.allCases) func contentScaleTwo(points: Points) throws {
+    let pair = try drawBoth(
+      scattered(count: 20, seed: 4), sprite: "dot", additive: true, scale: 2, points: points)
     #expect(pair.points.width == 256 && pair.pointsDid.pointSprites == 20)
-    expectSamePicture(pair, "content scale 2")
+    expectSamePicture(pair, "content scale 2, \(points) points")
   }
 
   @Test func spritesThatAreNotSquareDrawAsQuads() throws {
@@ -203,6 +225,18 @@ struct DrawPathTests {
     let small = draw([sprite(x: 32, y: 32, scale: 8)], sprite: "solid", on: target)
     #expect(target.renderer.lastSubmit.pointSprites == 1)
     #expect(small.litPixels.count == 64)
+  }
+
+  /// Plain points need a compatibility context and can be turned off; a core context (a host's)
+  /// draws point sprites.
+  @Test func plainPointsOnlyInCompatibilityContexts() throws {
+    let compatibility = try OffscreenRenderer(size: Size(width: 8, height: 8))
+    #expect(compatibility.renderer.drawsPlainPoints)
+    let core = try OffscreenRenderer(size: Size(width: 8, height: 8), profile: .core)
+    #expect(!core.renderer.drawsPlainPoints)
+    let off = try OffscreenRenderer(
+      size: Size(width: 8, height: 8), options: RenderOptions(plainPoints: false))
+    #expect(!off.renderer.drawsPlainPoints)
   }
 
   @Test func automaticPicksPointsOnSoftwareRasterisers() throws {

@@ -68,4 +68,26 @@ struct HostStateTests {
     epoxy_glDeleteBuffers(1, &buffer)
     epoxy_glDeleteVertexArrays(1, &array)
   }
+
+  /// In a compatibility context a host's point sprites and point smoothing are on again after
+  /// Glint draws, and they do not change its picture (its plain points need both off).
+  @Test func aCompatibilityHostsPointStateComesBackAndLeavesThePicture() throws {
+    let target = try OffscreenRenderer(size: Size(width: 32, height: 32))
+    #expect(target.renderer.drawsPlainPoints)
+    let sparks = [sprite(x: 11.3, y: 16, scale: 0.4), sprite(x: 21, y: 15.6, scale: 0.3)]
+    let batches = [DrawBatch(sprite: "spark", additive: true, range: 0..<2)]
+    target.begin(background: .clear)
+    target.renderer.draw(sparks, batches: batches)
+    let alone = target.read()
+    #expect(alone.litPixels.count > 40)
+    target.begin(background: .clear)
+    epoxy_glEnable(GLenum(GL_POINT_SPRITE))
+    epoxy_glEnable(GLenum(GL_POINT_SMOOTH))
+    target.renderer.draw(sparks, batches: batches)
+    #expect(isOn(GL_POINT_SPRITE) && isOn(GL_POINT_SMOOTH))
+    epoxy_glDisable(GLenum(GL_POINT_SPRITE))
+    epoxy_glDisable(GLenum(GL_POINT_SMOOTH))
+    #expect(target.read() == alone)
+    #expect(epoxy_glGetError() == GLenum(GL_NO_ERROR))
+  }
 }
