@@ -9,8 +9,8 @@
 // point, come from here once a point (sprite-fade.glsl) rather than from each pixel.
 //
 // With PLAIN defined (a compatibility context, GL_POINT_SPRITE off): the point is a plain one, a
-// whole even number of pixels wide about the pixel corner nearest its centre, and the fragment
-// shader finds its place in the sprite from gl_FragCoord and `centre` instead of gl_PointCoord.
+// whole number of pixels wide, the fewest that hold the sprite's square, and the fragment shader
+// finds its place in the sprite from gl_FragCoord and `centre` instead of gl_PointCoord.
 // llvmpipe rasterises plain points as rectangles, not as four edges.
 layout(location = 1) in vec4 placement;     // x, y (points), scale, rotation (radians)
 layout(location = 2) in vec4 color;         // straight RGBA
@@ -57,10 +57,16 @@ void main() {
   fades = vec4(fadeLine(INNER, blur), fadeLine(RIM, blur));
 #endif
 #ifdef PLAIN
-  // 2⌈side / 2⌉ pixels about the nearest pixel corner hold every pixel whose centre lies in the
-  // sprite's side × side square.
-  centre = vec3(viewport.xy + (gl_Position.xy * 0.5 + 0.5) * viewport.zw, 2.0 / max(side, 1e-6));
-  gl_PointSize = 2.0 * ceil(0.5 * side);
+  // A plain point of odd width w covers (w - 1) / 2 pixels either side of the pixel that holds
+  // its centre; of even width, w / 2 either side of the pixel corner nearest it. It takes the
+  // narrower that holds every pixel whose centre lies in the sprite's side × side square.
+  vec2 at = viewport.xy + (gl_Position.xy * 0.5 + 0.5) * viewport.zw;
+  vec2 first = ceil(at - 0.5 * side - 0.5);
+  vec2 last = floor(at + 0.5 * side - 0.5);
+  vec2 odd = max(floor(at) - first, last - floor(at));
+  vec2 even = max(floor(at + 0.5) - first, last + 1.0 - floor(at + 0.5));
+  gl_PointSize = max(min(2.0 * max(odd.x, odd.y) + 1.0, 2.0 * max(even.x, even.y)), 1.0);
+  centre = vec3(at, 2.0 / max(side, 1e-6));
 #else
   gl_PointSize = side;
 #endif
