@@ -4,8 +4,8 @@
 ///
 /// In a compatibility context the renderer draws plain points (GL_POINT_SPRITE off, each pixel's
 /// place in its sprite from gl_FragCoord), which llvmpipe rasterises as rectangles instead of
-/// evaluating a sprite point's four edges: about 1.4× faster on a software rasteriser, the same
-/// picture. In a core context (a host's, or asked for) points are point sprites.
+/// evaluating a sprite point's four edges: on llvmpipe about a fifth less CPU a frame of 10k
+/// sparks (`make bench`), the same picture. In a core context (a host's, or asked for) points are point sprites.
 public enum ContextProfile: Sendable {
   /// Compatibility where the driver has it, core otherwise.
   case compatibility

@@ -21,10 +21,11 @@ import Foundation
 /// gl_FragCoord and its centre. Setup and binning run on the drawing thread, and the
 /// rasteriser's threads wait for them unless the frame is handed over in parts (`HandOff`).
 /// Counted in instructions (callgrind, which is deterministic where timings on a shared machine
-/// are not), a frame of 10k sparks is about 55 million: about half in the JIT-compiled shaders
-/// (the spark's arithmetic about a tenth of the frame), the rest llvmpipe's own work per point
-/// (vertex fetch, setup, binning, the rectangle's blocks), against about 125 million for the
-/// instanced quads sampling the texture.
+/// are not), a frame of 10k sparks as plain points is about 51 million (as point sprites 64):
+/// about half in the JIT-compiled shaders (the spark's arithmetic about a tenth of the frame),
+/// the rest llvmpipe's own work per point (vertex fetch, setup, binning, the rectangle's blocks),
+/// against about 137 million for the draw before (a scissored clear, then instanced quads
+/// sampling the mipmapped texture).
 public enum DrawPath: String, Sendable, CaseIterable, CustomStringConvertible {
   /// Points on software rasterisers, quads on GPUs.
   case automatic = "auto"
