@@ -6,10 +6,10 @@
 /// Saved and restored: the program, the vertex array, the GL_ARRAY_BUFFER binding, the pixel
 /// pack and unpack buffers, blending (on or off, and its function), depth test, stencil test,
 /// face culling, scissor test, program point size (in a compatibility context also point sprites
-/// and point smoothing), the active texture unit and the 2-D texture
-/// and sampler bound to unit 0, and the pack and unpack alignment and row length. Left as Glint
-/// set them (the host sets them again if it needs others): the viewport, the scissor box, the
-/// clear colour, and the framebuffer binding (`Framebuffer.bind()`, `Framebuffer.bindWindow()`).
+/// and point smoothing), the active texture unit and the 2-D texture and sampler bound to unit
+/// 0, and the pack and unpack alignment and row length. Left as Glint set them (the host sets
+/// them again if it needs others): the viewport, the scissor box, the clear colour, and the
+/// framebuffer binding (`Framebuffer.bind()`, `Framebuffer.bindWindow()`).
 ///
 /// One per renderer, reused frame after frame (saving allocates nothing).
 final class GLStateGuard {

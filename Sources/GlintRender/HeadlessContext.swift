@@ -1,9 +1,10 @@
 @preconcurrency internal import CEpoxy
 
 /// An OpenGL 3.3 context with no window and no X server: EGL on Mesa's surfaceless platform;
-/// compatibility profile unless `core` is asked for or the driver has none (`ContextProfile`). Drawing goes into a `Framebuffer`. The context is made current on the creating
-/// thread (`makeCurrent()` makes it current again after another); keep it and all GL work on
-/// that one thread.
+/// compatibility profile unless `core` is asked for or the driver has none (`ContextProfile`).
+/// Drawing goes into a `Framebuffer`. The context is made current on the creating thread
+/// (`makeCurrent()` makes it current again after another); keep it and all GL work on that one
+/// thread.
 ///
 /// Releasing it ends its `lifetime` first: every GL object made in it is deleted while it is
 /// still current, and objects released later make no GL call.

@@ -85,7 +85,7 @@ public final class SpriteRenderer: GLResource {
     var range: [Float] = [1, 1]
     epoxy_glGetFloatv(GLenum(GL_POINT_SIZE_RANGE), &range)
     if drawsPlainPoints {
-      // Plain points are the aliased kind, and a whole even number of pixels: up to 2 more.
+      // Plain points are the aliased kind, and whole pixels about their centre: up to 2 more.
       var aliased: [Float] = [1, 1]
       epoxy_glGetFloatv(GLenum(GL_ALIASED_POINT_SIZE_RANGE), &aliased)
       range[1] = min(range[1], aliased[1]) - 2

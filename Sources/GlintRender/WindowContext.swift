@@ -3,8 +3,7 @@ import GlintCore
 
 /// A window with an OpenGL 3.3 context and vsync, through GLFW: compatibility profile unless
 /// `core` is asked for or the driver has none (core is then forward-compatible; see
-/// `ContextProfile`). This
-/// is the only file that speaks to GLFW.
+/// `ContextProfile`). This is the only file that speaks to GLFW.
 ///
 /// Sizes: the window is measured in points, its framebuffer in pixels (points × content scale,
 /// for HiDPI). Input comes out of `pollEvents()` in points, y down. Keep it and all GL work on
