@@ -37,7 +37,7 @@ import Testing
 
   @Test func aBeginTimeInThePastPrefillsToo() {
     let layer = EmitterLayer()
-    var cell = EmitterCell()
+    let cell = EmitterCell()
     cell.birthRate = 4
     cell.lifetime = 100
     layer.emitterCells = [cell]
@@ -132,7 +132,7 @@ import Testing
       }
       func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
         let layer = EmitterLayer()
-        var cell = EmitterCell()
+        let cell = EmitterCell()
         cell.birthRate = 10
         cell.lifetime = 5
         layer.emitterCells = [cell]
