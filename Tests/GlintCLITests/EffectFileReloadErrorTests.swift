@@ -31,7 +31,7 @@ import Testing
       let path = folder + "/" + name
       try good.write(toFile: path, atomically: true, encoding: .utf8)
       let loaded = try EffectFile.load(contentsOf: URL(fileURLWithPath: path), file: name)
-      let reloader = try #require(EffectFileReloader.forDataEffects(in: [loaded]))
+      let reloader = EffectFileReloader.forDataEffects(in: [loaded])
       let watcher = FileWatcher()
       reloader.watch(with: watcher)
 

@@ -199,7 +199,7 @@ struct ImportCommandTests {
     let folder = try folderWithSamples()
     let file = folder.appendingPathComponent("Galaxy.plist").path
     let loaded = try EffectSourceFile.load(URL(fileURLWithPath: file), name: "Galaxy.plist")
-    let reloader = try #require(EffectFileReloader.forDataEffects(in: [loaded]))
+    let reloader = EffectFileReloader.forDataEffects(in: [loaded])
     let watcher = FileWatcher()
     reloader.watch(with: watcher)
     let galaxy = try String(contentsOfFile: file, encoding: .utf8)

@@ -44,6 +44,7 @@ import Testing
   // moves (the messages sit at the panel's foot).
   static let cellRow = (x: 60, y: 170)
   static let saveButton = (x: 221, y: 71)
+  static let saveAsButton = (x: 275, y: 71)
   /// The first property's row; each row is 23 points high.
   static let firstPropertyY = 290
   static let numberField = 175
@@ -194,6 +195,43 @@ import Testing
       dumps.append(try Data(contentsOf: folder.appendingPathComponent(dump)))
     }
     #expect(dumps[0].count > 100 && dumps[0] == dumps[1])
+  }
+
+  /// "Save as" writes a new file beside the old one and the pane follows it: an editor's save
+  /// of the new file shows in the window.
+  @Test func aFileWrittenBySaveAsReloadsWhenAnEditorSavesIt() throws {
+    let display = try Self.display()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.dots(id: "test-dots", color: Self.red).write(
+      to: folder.appendingPathComponent("dots.json"), atomically: true, encoding: .utf8)
+    let process = try display.launchGlint(
+      ["preview", "--effect", "dots.json", "--size", "900x\(Self.height)"], in: folder)
+    let window = try display.window(titled: "Glint preview")
+    try PreviewWindowTests.waitUntilShowing(in: folder)
+    let left = 900 - 380
+    let pin = (x: 260, y: 450)
+    try display.xdotool(
+      Self.openPanel(window: window, pin: pin, panelLeft: left) + Self.capture(window: window, after: 0.3) + [
+        "mousemove", "--window", window, "\(left + Self.saveAsButton.x)", "\(Self.saveAsButton.y)", "click",
+        "1",
+      ])
+    let opened = try Self.screenshot(1, in: folder)
+    let saved = folder.appendingPathComponent("test-dots-edited.json")
+    let path = try PreviewWindowTests.waitForLine("glint: saved ", in: folder, file: "preview.err")
+    #expect(path.hasSuffix("/test-dots-edited.json"), "\(path)")
+    // An editor saves the new file in green: a new file renamed over it.
+    let temporary = folder.appendingPathComponent("edit.tmp")
+    try Self.dots(id: "test-dots-edited", color: Self.green).write(
+      to: temporary, atomically: false, encoding: .utf8)
+    #expect(rename(temporary.path, saved.path) == 0)
+    _ = try PreviewWindowTests.waitForLine("glint: reloaded ", in: folder, file: "preview.err")
+    try display.xdotool(Self.capture(window: window))
+    let reloaded = try Self.screenshot(2, in: folder)
+    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    #expect(Self.count(opened, around: pin, Self.isRed) > 400)
+    #expect(Self.count(reloaded, around: pin, Self.isGreen) > 400)
+    #expect(Self.count(reloaded, around: pin, Self.isRed) == 0)
   }
 
   @Test func aBrokenExternalEditKeepsTheLastGoodStateAndShowsTheErrorInThePanel() throws {

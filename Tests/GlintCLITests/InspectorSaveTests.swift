@@ -133,7 +133,7 @@ import Testing
       let shown = PreviewEffect(effect)
       session = PreviewSession(
         effects: [shown], shown: [shown], seed: 7, windowSize: Size(width: 400, height: 300), clock: { 0 })
-      reloader = try #require(EffectFileReloader.forDataEffects(in: [effect]))
+      reloader = EffectFileReloader.forDataEffects(in: [effect])
       file = effect.file.standardizedFileURL.path
       reloader.watch(with: watcher)
     }
@@ -205,5 +205,46 @@ import Testing
     #expect(inspector.declaration == edited && inspector.canUndo && !inspector.isModified)
     inspector.undo()
     #expect(inspector.isModified)
+  }
+
+  /// After "Save as" the pane runs the new file, and the window (adopting what the session
+  /// lists) reloads the pane when an editor saves that file too.
+  @Test func aFileSavedAsIsWatchedAndAnExternalSaveOfItReloadsThePane() throws {
+    let folder = try InspectorFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, effect) = try InspectorFixture.effectFile(in: folder)
+    let watched = try Watched(effect)
+    let pane = watched.session.panes[0]
+    let inspector = Inspector(pane: pane, session: watched.session)
+    let url = try inspector.saveAs(in: folder)
+    let path = url.standardizedFileURL.path
+    #expect(pane.file == path)
+    #expect(watched.session.filesSavedAs.map { $0.file.standardizedFileURL.path } == [path])
+    for saved in watched.session.filesSavedAs { watched.reloader.adopt(saved, watcher: watched.watcher) }
+    #expect(watched.reloader.files.contains(path) && watched.reloader.files.count == 2)
+
+    var declaration = try #require(inspector.declaration)
+    declaration.layers[0].emitterCells[0].velocity = 77
+    try EffectFile.text(of: declaration, imagesRelativeTo: folder).write(
+      toFile: path + ".tmp", atomically: false, encoding: .utf8)
+    guard rename(path + ".tmp", path) == 0 else { throw HarnessError("rename failed") }
+    let outcomes = watched.reloader.reload([path], watcher: watched.watcher)
+    #expect(outcomes.count == 1)
+    for case .reloaded(let file, let effect, _) in outcomes {
+      watched.session.effectFileReloaded(file, to: effect)
+    }
+    #expect((pane.effect as? DataEffect)?.declaration.layers[0].emitterCells[0].velocity == 77)
+    #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 77 && inspector.problem == nil)
+
+    // A save that changes the id is refused, as for any effect file: the pane keeps its effect.
+    declaration.info.id = "another-id"
+    try EffectFile.text(of: declaration, imagesRelativeTo: folder).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let refused = watched.reloader.reload([path], watcher: watched.watcher)
+    guard case .failed(_, let message)? = refused.first else {
+      Issue.record("a changed id reloaded: \(refused)")
+      return
+    }
+    #expect(message.contains("id: 'another-id' is not 'inspect-glow-edited'"), "\(message)")
   }
 }

@@ -26,8 +26,8 @@ extension Inspector {
 
   /// Writes the effect the pane runs as a new effect file in `folder` (`Effects/`), named by
   /// `id` (by default the effect's id and "-edited", numbered when that is taken), and from
-  /// then on inspects that file: a Swift effect becomes a data effect to go on tuning. Refuses
-  /// to overwrite a file.
+  /// then on inspects that file: a Swift effect becomes a data effect to go on tuning, and the
+  /// pane reloads when the file is saved from outside too. Refuses to overwrite a file.
   @discardableResult
   func saveAs(in folder: URL, id: String? = nil) throws(InspectorError) -> URL {
     guard var declaration = current?.declaration else {
@@ -55,7 +55,10 @@ extension Inspector {
     } catch {
       throw InspectorError("\(url.path): cannot write: \(error)")
     }
-    saved(try Self.load(url, as: declaration), to: url)
+    let version = try Self.load(url, as: declaration)
+    saved(version, to: url)
+    pane.adopt(file: url.standardizedFileURL.path)
+    if let effect = version.effect as? DataEffect { session?.filesSavedAs.append(effect) }
     return url
   }
 

@@ -57,6 +57,12 @@ final class PreviewPane {
     clear(at: time)
   }
 
+  /// From now on the effect comes from `file` (the inspector saved it there): saves of the file
+  /// reload the pane.
+  func adopt(file: String) {
+    self.file = file
+  }
+
   /// Takes a new version of the same effect (its file was saved) without starting afresh: live
   /// pointers' layers take the new values, new pointers and R get the new version.
   func reload(to effect: any Effect) {

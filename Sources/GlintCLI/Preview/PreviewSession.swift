@@ -1,4 +1,5 @@
 import GlintCore
+import GlintFiles
 import GlintRender
 
 /// What the preview does in answer to input: pointers, keys and the simulation clock. It draws
@@ -29,6 +30,8 @@ final class PreviewSession {
   private(set) var wantsQuit = false
   /// Lines for stderr about limits met at run time; the window prints and empties it.
   var notices: [String] = []
+  /// Effect files an inspector's "Save as" wrote: the window watches them and empties it.
+  var filesSavedAs: [DataEffect] = []
   private var saidPointerLimit = false
 
   private let columns: Int?

@@ -65,6 +65,8 @@ struct PreviewWindow {
       session.advance(realSeconds: now - last)
       for notice in session.notices { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
       session.notices.removeAll()
+      for effect in session.filesSavedAs { reloader?.adopt(effect, watcher: watcher) }
+      session.filesSavedAs.removeAll()
       let changed = watcher.changes(now: now)
       if changed.contains(where: { $0.hasPrefix(shaderFolder + "/") && Self.isShaderSource($0) }) {
         reload(renderer, into: &overlay)

@@ -4,35 +4,37 @@ import GlintFiles
 
 extension EffectFileReloader {
   /// A reloader for every data effect among `effects` (files the user named and the shipped
-  /// Effects/), reading them again with the same loader and the same names in errors; nil when
-  /// none came from a file. A save may not change the effect's id: the id names it in the
-  /// window's lists and must stay clear of the Swift modules' and the other files' ids.
-  static func forDataEffects(in effects: [any Effect]) -> EffectFileReloader? {
+  /// Effects/), reading them again with the same loader and the same names in errors; files
+  /// saved later by the inspector join with `adopt`.
+  static func forDataEffects(in effects: [any Effect]) -> EffectFileReloader {
     var files: [File: Loaded] = [:]
     var names: [String: String] = [:]
-    var ids: [String: String] = [:]
     for case let effect as DataEffect in effects {
-      let file = File(path: effect.file.standardizedFileURL.path, name: effect.file.relativePath)
+      let file = File(effect)
       files[file] = Loaded(effect, images: effect.imageFiles)
       names[file.path] = file.name
-      ids[file.path] = effect.info.id
     }
-    guard !files.isEmpty else { return nil }
     return EffectFileReloader(files: files) { path in
       do throws(CatalogError) {
-        let name = names[path] ?? path
-        let effect = try EffectSourceFile.load(URL(fileURLWithPath: path), name: name)
-        if let id = ids[path], effect.info.id != id {
-          return .failure(
-            LoadFailure(
-              message: "\(name): id: '\(effect.info.id)' is not '\(id)'; an effect keeps its id while it runs"
-            ))
-        }
+        let effect = try EffectSourceFile.load(URL(fileURLWithPath: path), name: names[path] ?? path)
         return .success(Loaded(effect, images: effect.imageFiles))
       } catch {
         return .failure(LoadFailure(message: error.reason))
       }
     }
+  }
+
+  /// Reads `effect`'s file again whenever it or its images are saved, from now on (the
+  /// inspector's "Save as" wrote it while the window ran); `watcher` watches them.
+  func adopt(_ effect: DataEffect, watcher: FileWatcher) {
+    add(File(effect), Loaded(effect, images: effect.imageFiles), watcher: watcher)
+  }
+}
+
+extension EffectFileReloader.File {
+  /// A data effect's file: its absolute path, named as the user gave it.
+  init(_ effect: DataEffect) {
+    self.init(path: effect.file.standardizedFileURL.path, name: effect.file.relativePath)
   }
 }
 

@@ -4,8 +4,10 @@ import GlintCore
 /// The preview's effects that came from files, read again whenever the file or an image it
 /// references is saved.
 ///
-/// A save that loads replaces the effect; one that does not parse or validate, and a removed
-/// file, keep the last good effect and leave a problem to show until a later save loads. Each
+/// A save that loads replaces the effect; one that does not parse or validate, one that changes
+/// the effect's id (the id names it in the window's lists and must stay clear of the other
+/// effects' ids), and a removed file keep the last good effect and leave a problem to show until
+/// a later save loads. Each
 /// save is tried once: a file whose signature (and its images') has not changed since the last
 /// try is not read again, however many events the save made.
 final class EffectFileReloader {
@@ -52,11 +54,22 @@ final class EffectFileReloader {
   /// (given its path).
   init(files: [File: Loaded], load: @escaping (String) -> Result<Loaded, LoadFailure>) {
     self.load = load
-    for (file, loaded) in files {
-      entries[file.path] = Entry(
-        name: file.name, effect: loaded.effect, images: loaded.images,
-        signatures: Self.signatures(file.path, loaded.images))
-    }
+    for (file, loaded) in files { entries[file.path] = Self.entry(file, loaded) }
+  }
+
+  /// Reads `file` (loaded as `loaded`) again from now on, unless it already is; `watcher` watches
+  /// it and its images.
+  func add(_ file: File, _ loaded: Loaded, watcher: FileWatcher) {
+    guard entries[file.path] == nil else { return }
+    entries[file.path] = Self.entry(file, loaded)
+    watcher.watch(file: file.path)
+    for image in loaded.images { watcher.watch(file: image) }
+  }
+
+  private static func entry(_ file: File, _ loaded: Loaded) -> Entry {
+    Entry(
+      name: file.name, effect: loaded.effect, images: loaded.images,
+      signatures: signatures(file.path, loaded.images))
   }
 
   /// The effect files, sorted.
@@ -95,6 +108,11 @@ final class EffectFileReloader {
         outcomes.append(.failed(file: file, message: entry.problem!))
       } else {
         switch load(file) {
+        case .success(let loaded) where loaded.effect.info.id != entry.effect.info.id:
+          entry.problem =
+            "\(entry.name): id: '\(loaded.effect.info.id)' is not '\(entry.effect.info.id)'; an effect keeps its id"
+            + " while it runs (keeping the last good effect)"
+          outcomes.append(.failed(file: file, message: entry.problem!))
         case .success(let loaded):
           let touched = loaded.images.filter { changed.contains($0) || !entry.images.contains($0) }
           entry = Entry(
