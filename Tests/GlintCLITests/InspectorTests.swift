@@ -247,4 +247,36 @@ import Testing
     pane.clear(at: 2)
     #expect(inspector.liveNumbers().particles == 0 && inspector.liveNumbers().droppedBirths == 0)
   }
+
+  /// Switching the pane to another effect and back (the number keys) brings the edits back with
+  /// their undo history; a save of the file meanwhile drops them for what the file holds.
+  @Test func editsComeBackWithTheirEffectAfterASwitch() throws {
+    let folder = try InspectorFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (url, effect) = try InspectorFixture.effectFile(in: folder)
+    let other = try EffectRegistry.standard().effect(id: "burst")
+    let pane = InspectorFixture.pane(effect)
+    let inspector = Inspector(pane: pane)
+    try inspector.set("velocity", of: InspectorFixture.spark, to: .number(99))
+    let edited = inspector.declaration
+
+    pane.switchEffect(to: other, file: nil, at: 0)
+    #expect(inspector.effectInfo.id == "burst" && !inspector.isModified && !inspector.canUndo)
+    pane.switchEffect(to: effect, file: url.path, at: 0)
+    #expect(inspector.declaration == edited && inspector.isModified && inspector.canUndo)
+    #expect((pane.effect as? DataEffect)?.declaration == edited, "the pane runs the edits again")
+    inspector.undo()
+    #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 40 && !inspector.isModified)
+
+    try inspector.set("velocity", of: InspectorFixture.spark, to: .number(99))
+    pane.switchEffect(to: other, file: nil, at: 0)
+    #expect(inspector.effectInfo.id == "burst")
+    let (_, saved) = try InspectorFixture.effectFile(
+      InspectorFixture.text.replacingOccurrences(of: "\"birthRate\": 5,", with: "\"birthRate\": 9,"),
+      in: folder)
+    pane.switchEffect(to: saved, file: url.path, at: 0)
+    #expect(!inspector.isModified && !inspector.canUndo)
+    #expect(inspector.declaration?.layers[0].emitterCells[0].emitterCells[0].birthRate == 9)
+    #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 40)
+  }
 }

@@ -65,11 +65,21 @@ final class Inspector {
   }
   private var lastMessage: String?
 
+  /// Edits kept while the pane shows another effect.
+  private struct Parked {
+    var current: Version
+    var baseline: Version?
+    var history: EditHistory<Version>
+  }
+
   /// The version the pane runs.
   private(set) var current: Version?
   /// What the file holds (or, for a Swift effect, what the module makes): reset goes back to it.
   private(set) var baseline: Version?
   private var history = EditHistory<Version>()
+  /// Unsaved edits of the effects the pane switched away from, by effect id, with their
+  /// history: switching back brings them back.
+  private var parked: [String: Parked] = [:]
   private var seenRevision = -1
   private var meter = PaneMeter()
   private var propertyCache: (id: InspectorNodeID, properties: [InspectorProperty])?
@@ -219,7 +229,8 @@ final class Inspector {
 
   /// Takes the pane's effect again when the pane changed it (another effect chosen, its file
   /// saved from outside, or cleared): the tree is rebuilt and the selection kept where it still
-  /// exists. A reload of the version the inspector itself saved keeps the history.
+  /// exists. A reload of the version the inspector itself saved keeps the history; unsaved
+  /// edits of an effect the pane leaves are parked, and come back with it.
   private func refresh() {
     guard pane.revision != seenRevision else { return }
     seenRevision = pane.revision
@@ -233,6 +244,7 @@ final class Inspector {
       version != nil && version?.declaration == current?.declaration
       && effect.info.id == current?.effect.info.id
     if !ownSave {
+      park(leavingFor: effect.info.id)
       history.removeAll()
       baseline = version
       savedFile = (effect as? DataEffect)?.file
@@ -242,6 +254,25 @@ final class Inspector {
     nodes = declaration.map(InspectorNode.tree(of:)) ?? []
     if let selected, declaration?.contains(selected) != true { self.selected = nil }
     if selected == nil { selected = nodes.first?.id }
+    if !ownSave { unpark() }
+  }
+
+  /// Keeps the unsaved edits of the effect the pane is leaving for effect `id`.
+  private func park(leavingFor id: String) {
+    guard let current, current.effect.info.id != id, current.declaration != baseline?.declaration else {
+      return
+    }
+    parked[current.effect.info.id] = Parked(current: current, baseline: baseline, history: history)
+  }
+
+  /// Brings back the edits parked for the effect the pane shows again, when they were made on
+  /// what it runs now (a save of its file meanwhile drops them).
+  private func unpark() {
+    guard let id = current?.effect.info.id, let back = parked.removeValue(forKey: id),
+      back.baseline?.declaration == baseline?.declaration
+    else { return }
+    history = back.history
+    apply(back.current)
   }
 
   /// The declaration of `effect`, or why it has none.
