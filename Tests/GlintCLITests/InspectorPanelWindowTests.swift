@@ -86,6 +86,23 @@ import Testing
     return found
   }
 
+  /// Starts a preview of red dots from `dots.json` in `folder`, 900 points wide, and waits until
+  /// it shows.
+  static func previewRedDots(on display: XvfbDisplay, in folder: URL) throws -> (
+    process: Process, window: String, file: URL
+  ) {
+    let file = folder.appendingPathComponent("dots.json")
+    try dots(id: "test-dots", color: red).write(to: file, atomically: true, encoding: .utf8)
+    let process = try display.launchGlint(
+      ["preview", "--effect", "dots.json", "--size", "900x\(height)"], in: folder)
+    let window = try display.window(titled: "Glint preview")
+    try PreviewWindowTests.waitUntilShowing(in: folder)
+    return (process, window, file)
+  }
+  /// Where that preview's panel begins, and where its tests pin a pointer.
+  static let dotsPanelLeft = 900 - 380
+  static let dotsPin = (x: 260, y: 450)
+
   /// Waits for the program's `number`-th screenshot (1 up) and reads it.
   static func screenshot(_ number: Int, in folder: URL) throws -> RenderedImage {
     let name = String(format: "glint-screenshot-%03d.png", number)
@@ -126,14 +143,8 @@ import Testing
     let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("dots.json")
-    try Self.dots(id: "test-dots", color: Self.red).write(to: file, atomically: true, encoding: .utf8)
-    let process = try display.launchGlint(
-      ["preview", "--effect", "dots.json", "--size", "900x\(Self.height)"], in: folder)
-    let window = try display.window(titled: "Glint preview")
-    try PreviewWindowTests.waitUntilShowing(in: folder)
-    let left = 900 - 380
-    let pin = (x: 260, y: 450)
+    let (process, window, file) = try Self.previewRedDots(on: display, in: folder)
+    let (left, pin) = (Self.dotsPanelLeft, Self.dotsPin)
     let birthRate = try Self.propertyY("birthRate")
     let color = try Self.propertyY("color")
 
@@ -203,14 +214,8 @@ import Testing
     let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Self.dots(id: "test-dots", color: Self.red).write(
-      to: folder.appendingPathComponent("dots.json"), atomically: true, encoding: .utf8)
-    let process = try display.launchGlint(
-      ["preview", "--effect", "dots.json", "--size", "900x\(Self.height)"], in: folder)
-    let window = try display.window(titled: "Glint preview")
-    try PreviewWindowTests.waitUntilShowing(in: folder)
-    let left = 900 - 380
-    let pin = (x: 260, y: 450)
+    let (process, window, _) = try Self.previewRedDots(on: display, in: folder)
+    let (left, pin) = (Self.dotsPanelLeft, Self.dotsPin)
     try display.xdotool(
       Self.openPanel(window: window, pin: pin, panelLeft: left) + Self.capture(window: window, after: 0.3) + [
         "mousemove", "--window", window, "\(left + Self.saveAsButton.x)", "\(Self.saveAsButton.y)", "click",
@@ -238,14 +243,8 @@ import Testing
     let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("dots.json")
-    try Self.dots(id: "test-dots", color: Self.red).write(to: file, atomically: true, encoding: .utf8)
-    let process = try display.launchGlint(
-      ["preview", "--effect", "dots.json", "--size", "900x\(Self.height)"], in: folder)
-    let window = try display.window(titled: "Glint preview")
-    try PreviewWindowTests.waitUntilShowing(in: folder)
-    let left = 900 - 380
-    let pin = (x: 260, y: 450)
+    let (process, window, file) = try Self.previewRedDots(on: display, in: folder)
+    let (left, pin) = (Self.dotsPanelLeft, Self.dotsPin)
     try display.xdotool(Self.openPanel(window: window, pin: pin, panelLeft: left))
     try "{ \"version\": 1, \"layers\": [ {".write(to: file, atomically: true, encoding: .utf8)
     let problem = try PreviewWindowTests.waitForLine("glint: ", in: folder, file: "preview.err")
