@@ -5,31 +5,11 @@
 # saved. Usage: screenshot-inspector.sh OUT.png
 set -euo pipefail
 out="$(realpath -m "${1:?usage: screenshot-inspector.sh OUT.png}")"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-glint="$(realpath "${GLINT:-$root/.build/release/glint}")"
-work="$(mktemp -d)"
-display=":$((200 + RANDOM % 200))"
-Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
-sleep 1
-cd "$work"
-DISPLAY="$display" "$glint" compare "$root"/Effects/{embers,snow,bubbles,sparkle-trail-data}.json \
-  --gesture figure-eight --loop --size 1280x720 >out.txt 2>err.txt &
-glintpid=$!
-until grep -q "^glint: showing" out.txt; do
-  kill -0 "$glintpid" 2>/dev/null || { cat err.txt >&2; exit 1; }
-  sleep 0.1
-done
-window="$(DISPLAY="$display" xdotool search --name "Glint compare" | head -1)"
+source "$(dirname "$0")/window-screenshot.sh"
+start_glint 1400x900 "Glint compare" compare "$root"/Effects/{embers,snow,bubbles,sparkle-trail-data}.json \
+  --gesture figure-eight --loop --size 1280x720
 # The panel takes the right 380 points; over the first pane, then onto its tree's first cell.
 DISPLAY="$display" xdotool key --window "$window" i sleep 0.5 mousemove --window "$window" 200 200 \
   sleep 0.3 mousemove --window "$window" 960 170 click 1 sleep 0.3 mousemove --window "$window" 1200 820
 sleep 2.5
-DISPLAY="$display" xdotool key --window "$window" s
-until grep -q "^screenshot: " out.txt; do sleep 0.1; done
-DISPLAY="$display" xdotool key --window "$window" Escape
-wait "$glintpid" || true
-cp "$(sed -n 's/^screenshot: //p' out.txt)" "$out"
-cat err.txt
-echo "wrote $out"
+take_screenshot "$out"
