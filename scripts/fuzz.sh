@@ -53,9 +53,10 @@ run_one() {
   rm -rf "$scratch"
   mkdir -p "$corpus" "$crashes" "$scratch" "$root/$build/logs"
   [ -f "Fuzz/Dictionaries/$name.dict" ] && dictionary=(-dict="$root/Fuzz/Dictionaries/$name.dict")
-  # Leaks inside the toolchain (scripts/sanitizers/fuzz-lsan.supp says which, and why) are not findings.
+  # Leaks inside the toolchain are not findings: scripts/sanitizers/lsan.supp (shared with
+  # `make sanitize`) says which, and why.
   (cd "$scratch" && ASAN_OPTIONS=detect_leaks=1 \
-    LSAN_OPTIONS="suppressions=$root/scripts/sanitizers/fuzz-lsan.supp:print_suppressions=0" \
+    LSAN_OPTIONS="suppressions=$root/scripts/sanitizers/lsan.supp:print_suppressions=0" \
     "$root/$build/debug/fuzz-$name" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$crashes" "${dictionary[@]}" "$corpus" "$root/Fuzz/Corpus/$name" >"$log" 2>&1)

@@ -4,6 +4,7 @@
 # per sanitizer: the tests, the suite's status, the reports and the time taken.
 #
 #   scripts/sanitize.sh [address] [thread]     (both when none is named)
+#   SANITIZE_FILTER=RegEx scripts/sanitize.sh   (only the tests swift test --filter picks)
 #
 # Every instrumented process (the test runner and the glint programs the tests start) writes its
 # reports to .build-<sanitizer>/reports/ rather than stderr, so a report cannot hide in a test's
@@ -24,6 +25,8 @@ driver_only() {
     ! grep -E "^    #[1-9][0-9]* " "$1" | grep -vq "(<unknown module>)"
 }
 
+filter=()
+[ -n "${SANITIZE_FILTER:-}" ] && filter=(--filter "$SANITIZE_FILTER")
 sanitizers=("$@")
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
 suppressions=$PWD/scripts/sanitizers
@@ -50,7 +53,7 @@ for sanitizer in "${sanitizers[@]}"; do
   ASAN_OPTIONS="detect_leaks=1:log_path=$reports/asan" \
     LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0:exitcode=0" \
     TSAN_OPTIONS="log_path=$reports/tsan:suppressions=$suppressions/tsan.supp:print_suppressions=0" \
-    swift test --skip-build --sanitize="$sanitizer" --build-path "$build" >"$build/test.log" 2>&1
+    swift test --skip-build --sanitize="$sanitizer" --build-path "$build" "${filter[@]}" >"$build/test.log" 2>&1
   status=$?
   tests=$(grep -oE "Test run with [0-9]+ tests?" "$build/test.log" | tail -1 | grep -oE "[0-9]+" || echo "?")
   failures=$(grep -cE "^✘ Test .* failed" "$build/test.log" || true)
