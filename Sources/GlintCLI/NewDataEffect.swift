@@ -19,9 +19,7 @@ extension Command {
       throw arguments.failure("the id '\(name.id)' is taken (\(entry.origin.label)); choose another name")
     }
     let path = arguments.string("--out") ?? name.id + ".json"
-    guard !FileManager.default.fileExists(atPath: path) else {
-      throw arguments.failure("'\(path)' already exists; choose another name or --out FILE")
-    }
+    try arguments.refuseOverwriting(path, option: "--out")
     let text = dataEffectTemplate(id: name.id, title: name.title)
     do throws(OutputPathError) {
       try OutputPath.write(text.utf8, to: path)
