@@ -11,7 +11,8 @@ extension Command {
     options: [
       OptionSpec(
         "--out", value: "FILE",
-        help: "Where to write the file (default: standard output); an existing file only with --force."),
+        help: "Where to write the file, its folder made when missing (default: standard output); an "
+          + "existing file only with --force."),
       .force,
     ],
     positionals: "ID|FILE",
@@ -34,12 +35,7 @@ extension Command {
         "'\(effect.info.id)' cannot be exported: \(what), which an effect file cannot say")
     }
     let out = arguments.string("--out")
-    if let out {
-      try arguments.refuseOverwriting(out, option: "--out", inputs: [argument])
-      if let problem = OutputPath.problem(out) {
-        throw arguments.failure("option --out: cannot write '\(out)': \(problem)")
-      }
-    }
+    if let out { try arguments.prepareEffectFile(out, option: "--out", inputs: [argument]) }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let folder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() } ?? here
     let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)

@@ -11,7 +11,7 @@ extension Command {
       OptionSpec(
         "--out", value: "FILE",
         help: "Where to write the effect file (default: standard output; an existing file only "
-          + "with --force); decoded textures go beside it, in a folder that must exist."),
+          + "with --force); decoded textures go beside it, in its folder, made when missing."),
       .force,
       OptionSpec("--strict", help: "Fail (exit 1, nothing written) when any key is not honoured exactly."),
     ],
@@ -35,12 +35,7 @@ extension Command {
     guard arguments.positionals.count == 1 else { throw arguments.usage("name one file to import") }
     let file = arguments.positionals[0]
     let out = arguments.string("--out")
-    if let out {
-      try arguments.refuseOverwriting(out, option: "--out", inputs: [file])
-      if let problem = OutputPath.problem(out) {
-        throw arguments.failure("option --out: cannot write '\(out)': \(problem)")
-      }
-    }
+    if let out { try arguments.prepareEffectFile(out, option: "--out", inputs: [file]) }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let outFolder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() }
     let images = outFolder.map { ImageStore(folder: $0) } ?? ImageStore.cache

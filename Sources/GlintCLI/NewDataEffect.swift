@@ -20,7 +20,7 @@ extension Command {
     }
     let path = arguments.string("--out") ?? name.id + ".json"
     try arguments.refuseOverwriting(path, option: "--out")
-    let text = dataEffectTemplate(id: name.id, title: name.title)
+    let text = dataEffectTemplate(id: name.id, title: name.title, schema: schemaReference(from: path))
     do throws(OutputPathError) {
       try OutputPath.write(text.utf8, to: path)
     } catch {
@@ -32,11 +32,29 @@ extension Command {
         + "its fields are in docs/EFFECT_FILES.md")
   }
 
+  /// Where the effect schema is, as the `$schema` of a file written at `path`: relative to the
+  /// file's folder when they share a folder below the root (Effects/x.json gets
+  /// "../docs/effect.schema.json", as the shipped files have), else absolute; nil when Glint's
+  /// schema is not found (docs/ of the checkout, or share/glint/docs/ installed).
+  static func schemaReference(from path: String) -> String? {
+    guard let shipped = EffectCatalog.shippedFolder else { return nil }
+    let schema = shipped.deletingLastPathComponent().appendingPathComponent("docs/effect.schema.json")
+      .standardizedFileURL
+    guard FileManager.default.fileExists(atPath: schema.path) else { return nil }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+    let from = folder.pathComponents
+    let to = schema.pathComponents
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    guard shared > 1 else { return schema.path }
+    return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+  }
+
   /// A small working effect that shows the parts of a file: a layer, a cell with a nested cell,
   /// and what the pointer does.
-  static func dataEffectTemplate(id: String, title: String) -> String {
-    """
-    {
+  static func dataEffectTemplate(id: String, title: String, schema: String? = nil) -> String {
+    let schemaLine = schema.map { "\n  \"$schema\": \(JSON.string($0))," } ?? ""
+    return """
+    {\(schemaLine)
       "version": \(GlintFiles.effectFormatVersion),
       "id": "\(id)",
       "name": "\(title)",

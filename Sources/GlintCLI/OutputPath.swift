@@ -97,6 +97,25 @@ extension ParsedArguments {
       throw failure("option \(option): \(refusal)")
     }
   }
+
+  /// Readies the effect file `path` that `import` and `export` write for `option`, before the
+  /// work: refuses overwriting (see `refuseOverwriting`), makes its folder with its parents when
+  /// missing (textures go beside the file, so the folder is part of the output) and checks the
+  /// file can be made there.
+  func prepareEffectFile(_ path: String, option: String, inputs: [String]) throws(CLIError) {
+    try refuseOverwriting(path, option: option, inputs: inputs)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if !FileManager.default.fileExists(atPath: folder) {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw failure("option \(option): cannot make the folder '\(folder)': \(error.localizedDescription)")
+      }
+    }
+    if let problem = OutputPath.problem(path) {
+      throw failure("option \(option): cannot write '\(path)': \(problem)")
+    }
+  }
 }
 
 extension OptionSpec {
