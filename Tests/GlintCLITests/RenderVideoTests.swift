@@ -166,9 +166,15 @@ struct RenderVideoTests {
   @Test func anUnknownExtensionOrAnUnwritablePathIsOneLine() throws {
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // A name no format takes is a usage error, as --out x.jpg is.
     let avi = try render(Self.trail + ["--video", "clip.avi"], in: folder)
-    #expect(avi.status == 1)
-    #expect(avi.stderrLines == ["glint render: option --video: 'clip.avi' must end in .mp4, .webm or .gif"])
+    #expect(avi.status == 2)
+    let jpg = try render(Self.trail + ["--out", "clip.jpg"], in: folder)
+    #expect(jpg.status == 2)
+    #expect(
+      avi.stderrLines == [
+        "glint render: option --video: 'clip.avi' must end in .mp4, .webm or .gif (see 'glint render --help')"
+      ])
     let missing = try render(Self.trail + ["--video", "nowhere/clip.gif"], in: folder)
     #expect(missing.status == 1)
     #expect(missing.stderrLines.count == 1)
