@@ -54,52 +54,52 @@ extension Command {
   static func dataEffectTemplate(id: String, title: String, schema: String? = nil) -> String {
     let schemaLine = schema.map { "\n  \"$schema\": \(JSON.string($0))," } ?? ""
     return """
-    {\(schemaLine)
-      "version": \(GlintFiles.effectFormatVersion),
-      "id": "\(id)",
-      "name": "\(title)",
-      "summary": "A soft glow that follows the pointer, with a flash of sparks when it lands.",
-      "layers": [
-        {
-          "capacity": 2000,
-          "emitterShape": "circle",
-          "emitterSize": [12, 0],
-          "renderMode": "additive",
-          "emitterCells": [
-            {
-              "name": "glow",
-              "birthRate": 60,
-              "lifetime": 0.6,
-              "lifetimeRange": 0.2,
-              "velocity": 30,
-              "velocityRange": 20,
-              "emissionRange": 6.2831855,
-              "scale": 0.6,
-              "scaleSpeed": -0.5,
-              "color": [0.4, 0.8, 1, 0.8],
-              "alphaSpeed": -1.2,
-              "contents": "spark"
-            },
-            {
-              "name": "flash",
-              "lifetime": 0.4,
-              "velocity": 160,
-              "velocityRange": 60,
-              "emissionRange": 6.2831855,
-              "scale": 0.3,
-              "color": [1, 1, 1, 1],
-              "alphaSpeed": -2.5,
-              "contents": "spark"
+      {\(schemaLine)
+        "version": \(GlintFiles.effectFormatVersion),
+        "id": "\(id)",
+        "name": "\(title)",
+        "summary": "A soft glow that follows the pointer, with a flash of sparks when it lands.",
+        "layers": [
+          {
+            "capacity": 2000,
+            "emitterShape": "circle",
+            "emitterSize": [12, 0],
+            "renderMode": "additive",
+            "emitterCells": [
+              {
+                "name": "glow",
+                "birthRate": 60,
+                "lifetime": 0.6,
+                "lifetimeRange": 0.2,
+                "velocity": 30,
+                "velocityRange": 20,
+                "emissionRange": 6.2831855,
+                "scale": 0.6,
+                "scaleSpeed": -0.5,
+                "color": [0.4, 0.8, 1, 0.8],
+                "alphaSpeed": -1.2,
+                "contents": "spark"
+              },
+              {
+                "name": "flash",
+                "lifetime": 0.4,
+                "velocity": 160,
+                "velocityRange": 60,
+                "emissionRange": 6.2831855,
+                "scale": 0.3,
+                "color": [1, 1, 1, 1],
+                "alphaSpeed": -2.5,
+                "contents": "spark"
+              }
+            ],
+            "pointer": {
+              "beginBursts": [{ "cell": "flash", "count": 30 }],
+              "end": "stopBirths"
             }
-          ],
-          "pointer": {
-            "beginBursts": [{ "cell": "flash", "count": 30 }],
-            "end": "stopBirths"
           }
-        }
-      ]
-    }
+        ]
+      }
 
-    """
+      """
   }
 }

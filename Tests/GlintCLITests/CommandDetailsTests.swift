@@ -24,7 +24,8 @@ struct CommandDetailsTests {
     let folder = try GlintProcess.temporaryFolder()
     let made = try GlintProcess.run(["new-effect", "odd-name", "--data", "--out", "good.json"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
-    let copied = try shell("sed 's/\"odd-name\"/\"odd-name-2\"/' good.json > \"$(printf '\(name)')\"", in: folder)
+    let copied = try shell(
+      "sed 's/\"odd-name\"/\"odd-name-2\"/' good.json > \"$(printf '\(name)')\"", in: folder)
     #expect(copied.status == 0, "\(copied.stderr)")
     return folder
   }
@@ -77,7 +78,8 @@ struct CommandDetailsTests {
         "glint list: warning: Effects/snow.json left out: c.json has its id 'snow' and takes its place",
       ])
     // Naming a shipped file itself replaces nothing.
-    let shipped = try GlintProcess.run(["list", Self.root.appendingPathComponent("Effects").path], in: folder)
+    let shipped = try GlintProcess.run(
+      ["list", Self.root.appendingPathComponent("Effects").path], in: folder)
     #expect(shipped.status == 0 && shipped.stderr.isEmpty, "\(shipped.stderr)")
   }
 
@@ -90,11 +92,14 @@ struct CommandDetailsTests {
     let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let schema = try #require(json["$schema"] as? String)
     let resolved = URL(fileURLWithPath: schema, relativeTo: folder).standardizedFileURL
-    #expect(resolved.path == Self.root.appendingPathComponent("docs/effect.schema.json").standardizedFileURL.path)
+    #expect(
+      resolved.path == Self.root.appendingPathComponent("docs/effect.schema.json").standardizedFileURL.path)
     // Inside the package it is relative, as the shipped files' is.
-    #expect(Command.schemaReference(from: Self.root.appendingPathComponent("Effects/x.json").path)
-      == "../docs/effect.schema.json")
-    let drawn = try GlintProcess.run(["simulate", "--effect", "glow-dust.json", "--gesture", "taps"], in: folder)
+    #expect(
+      Command.schemaReference(from: Self.root.appendingPathComponent("Effects/x.json").path)
+        == "../docs/effect.schema.json")
+    let drawn = try GlintProcess.run(
+      ["simulate", "--effect", "glow-dust.json", "--gesture", "taps"], in: folder)
     #expect(drawn.status == 0, "\(drawn.stderr)")
   }
 
@@ -110,7 +115,8 @@ struct CommandDetailsTests {
     #expect(docs.contains("- `size` (required)"))
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try #"{"events": []}"#.write(to: folder.appendingPathComponent("g.json"), atomically: true, encoding: .utf8)
+    try #"{"events": []}"#.write(
+      to: folder.appendingPathComponent("g.json"), atomically: true, encoding: .utf8)
     let result = try GlintProcess.run(["simulate", "--effect", "burst", "--gesture", "g.json"], in: folder)
     #expect(result.status == 1 && result.stderr.contains("size: missing"), "\(result.stderr)")
   }

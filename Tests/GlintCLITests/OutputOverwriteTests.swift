@@ -17,7 +17,7 @@ struct OutputOverwriteTests {
     try "my picture\n".write(to: folder.appendingPathComponent("old.png"), atomically: true, encoding: .utf8)
     let snow = try String(
       contentsOf: Self.samples.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Effects/snow.json"), encoding: .utf8)
+        .deletingLastPathComponent().appendingPathComponent("Effects/snow.json"), encoding: .utf8)
     try snow.replacingOccurrences(of: "\"id\": \"snow\"", with: "\"id\": \"precious\"")
       .write(to: folder.appendingPathComponent("precious.json"), atomically: true, encoding: .utf8)
     try #"{"size": [160, 120], "events": [{"t": 0, "id": 1, "phase": "began", "x": 80, "y": 60}]}"#
@@ -26,7 +26,8 @@ struct OutputOverwriteTests {
       at: Self.samples.appendingPathComponent("particle-designer/Galaxy.plist"),
       to: folder.appendingPathComponent("Galaxy.plist"))
     try FileManager.default.copyItem(
-      at: Self.samples.appendingPathComponent("pixi/flame.json"), to: folder.appendingPathComponent("flame.json"))
+      at: Self.samples.appendingPathComponent("pixi/flame.json"),
+      to: folder.appendingPathComponent("flame.json"))
     return folder
   }
 
@@ -57,7 +58,8 @@ struct OutputOverwriteTests {
     for record in ["precious.json", "./precious.json", "link.json", folder.path + "/precious.json"] {
       try expectRefused(
         ["preview", "--effect", "precious.json", "--record", record, "--force"],
-        line: "glint preview: option --record: '\(record)' is a file this command reads; write to another file",
+        line:
+          "glint preview: option --record: '\(record)' is a file this command reads; write to another file",
         keeps: "precious.json", in: folder)
     }
     try expectRefused(
@@ -93,7 +95,9 @@ struct OutputOverwriteTests {
     #expect(String(decoding: try bytes("notes.txt", in: folder), as: UTF8.self).contains("\"sparkle-trail\""))
     let imported = try glint(["import", "flame.json", "--out", "notes.txt", "--force"], in: folder)
     #expect(imported.status == 0, "\(imported.stderr)")
-    #expect(String(decoding: try bytes("notes.txt", in: folder), as: UTF8.self).contains("Imported from flame.json"))
+    #expect(
+      String(decoding: try bytes("notes.txt", in: folder), as: UTF8.self).contains("Imported from flame.json")
+    )
   }
 
   @Test func renderReplacesAPictureFrameOrClipOnlyWithForce() throws {
@@ -102,7 +106,8 @@ struct OutputOverwriteTests {
     let trail = ["render", "--effect", "sparkle-trail", "--gesture", "swipe", "--size", "80x60"]
     try expectRefused(
       trail + ["--out", "old.png"],
-      line: "glint render: option --out: 'old.png' already exists; add --force to replace it", keeps: "old.png",
+      line: "glint render: option --out: 'old.png' already exists; add --force to replace it",
+      keeps: "old.png",
       in: folder)
     try FileManager.default.copyItem(
       at: folder.appendingPathComponent("notes.txt"), to: folder.appendingPathComponent("clip.gif"))
@@ -113,15 +118,21 @@ struct OutputOverwriteTests {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: folder.appendingPathComponent("notes.txt"), to: folder.appendingPathComponent("frames/frame-0002.png"))
+      at: folder.appendingPathComponent("notes.txt"),
+      to: folder.appendingPathComponent("frames/frame-0002.png"))
     try expectRefused(
       trail + ["--frames", "0:0.2:0.05", "--out-dir", "frames"],
-      line: "glint render: option --out-dir: 'frames/frame-0002.png' already exists; add --force to replace it",
+      line:
+        "glint render: option --out-dir: 'frames/frame-0002.png' already exists; add --force to replace it",
       keeps: "frames/frame-0002.png", in: folder)
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/frame-0000.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/frame-0000.png").path))
     // A gesture script read under a .png name is an input: never the picture, even with --force.
     try expectRefused(
-      ["render", "--effect", "sparkle-trail", "--gesture", "./gesture.png", "--out", "gesture.png", "--force"],
+      [
+        "render", "--effect", "sparkle-trail", "--gesture", "./gesture.png", "--out", "gesture.png",
+        "--force",
+      ],
       line: "glint render: option --out: 'gesture.png' is a file this command reads; write to another file",
       keeps: "gesture.png", in: folder)
     let forced = try glint(trail + ["--out", "old.png", "--force"], in: folder)
@@ -136,7 +147,8 @@ struct OutputOverwriteTests {
       ["new-effect", "magic-dust", "--data", "--out", "notes.txt"],
       line: "glint new-effect: option --out: 'notes.txt' already exists; add --force to replace it",
       keeps: "notes.txt", in: folder)
-    let forced = try glint(["new-effect", "magic-dust", "--data", "--out", "notes.txt", "--force"], in: folder)
+    let forced = try glint(
+      ["new-effect", "magic-dust", "--data", "--out", "notes.txt", "--force"], in: folder)
     #expect(forced.status == 0, "\(forced.stderr)")
     #expect(String(decoding: try bytes("notes.txt", in: folder), as: UTF8.self).contains("\"magic-dust\""))
   }

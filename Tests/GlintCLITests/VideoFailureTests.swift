@@ -13,7 +13,8 @@ struct VideoFailureTests {
   static func tinyDisk() throws -> (folder: URL, reason: String?) {
     let folder = try GlintProcess.temporaryFolder()
     let mount = try GlintProcess.run(
-      program: URL(fileURLWithPath: "/usr/bin/env"), ["mount", "-t", "tmpfs", "-o", "size=4k", "tmpfs", folder.path])
+      program: URL(fileURLWithPath: "/usr/bin/env"),
+      ["mount", "-t", "tmpfs", "-o", "size=4k", "tmpfs", folder.path])
     return (folder, mount.status == 0 ? nil : "cannot mount a tmpfs here: \(mount.stderr)")
   }
 

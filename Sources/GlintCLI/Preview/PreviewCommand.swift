@@ -138,13 +138,16 @@ extension ParsedArguments {
     guard let directory = string("--screenshot-dir") else { return FileManager.default.currentDirectoryPath }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw failure("option --screenshot-dir: '\(directory)' is not a folder") }
+      guard isFolder.boolValue else {
+        throw failure("option --screenshot-dir: '\(directory)' is not a folder")
+      }
       return directory
     }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw failure("option --screenshot-dir: cannot make the folder '\(directory)': \(error.localizedDescription)")
+      throw failure(
+        "option --screenshot-dir: cannot make the folder '\(directory)': \(error.localizedDescription)")
     }
     return directory
   }
