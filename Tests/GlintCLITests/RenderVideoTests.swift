@@ -98,9 +98,9 @@ struct RenderVideoTests {
     #expect(abs(stream.duration - 0.4) < 0.02)
     for index in [4, 11] {
       let time = String(Double(index) / 30)
-      let still = try render(sheet + ["--at", time, "--out", "at.png"], in: folder)
+      let still = try render(sheet + ["--at", time, "--out", "at-\(index).png"], in: folder)
       #expect(still.status == 0, "\(still.stderr)")
-      let picture = try RenderedImage.readPNG(path: folder.appendingPathComponent("at.png").path)
+      let picture = try RenderedImage.readPNG(path: folder.appendingPathComponent("at-\(index).png").path)
       let frame = try FFmpegTools.frame(clip.path, index: index, width: 240, height: 90)
       #expect(FFmpegTools.meanDifference(frame, picture) < 3, "frame \(index)")
     }
