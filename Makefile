@@ -64,7 +64,7 @@ docs: deps
 ## Installs glint into $(DESTDIR)$(PREFIX)/bin, its shaders into .../share/glint/shaders,
 ## each effect's images (Plugins/<Name>/Resources) into .../share/glint/effects/<Name> and the
 ## data effects of Effects/ (with their images/) into .../share/glint/effects, where the program
-## looks first. CONFIG=debug installs the debug build; BUILT=DIR installs the
+## looks first, and the effect schema into .../share/glint/docs (the files' "$schema" points there). CONFIG=debug installs the debug build; BUILT=DIR installs the
 ## glint already built in DIR without building (the tests use it: a build inside `swift test`
 ## would wait for the build folder's lock).
 PREFIX ?= /usr/local
@@ -82,6 +82,8 @@ install: deps
 	install -d "$(DESTDIR)$(PREFIX)/share/glint/effects/images"
 	install -m 644 $(wildcard Effects/*.json) "$(DESTDIR)$(PREFIX)/share/glint/effects"
 	install -m 644 $(wildcard Effects/images/*.png) "$(DESTDIR)$(PREFIX)/share/glint/effects/images"
+	install -d "$(DESTDIR)$(PREFIX)/share/glint/docs"
+	install -m 644 docs/effect.schema.json "$(DESTDIR)$(PREFIX)/share/glint/docs"
 
 deps:
 	@bash scripts/install-deps.sh

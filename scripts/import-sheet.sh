@@ -9,7 +9,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 glint="$(realpath "${GLINT:-$root/.build/release/glint}")"
 pd="$root/Tests/GlintImportTests/Samples/particle-designer"
 pixi="$root/Tests/GlintImportTests/Samples/pixi"
-"$glint" render --gesture swipe --size 360x300 --columns 4 --out "$out" --compare \
+"$glint" render --gesture swipe --size 360x300 --columns 4 --out "$out" --force --compare \
   "$pd/Galaxy.plist" "$pd/Phoenix.plist" "$pd/fire.plist" "$pd/SpookyPeas.plist" "$pd/ExplodingRing.plist" \
   "$pixi/flame.json" "$pixi/flameStepped.json" "$pixi/snow.json" \
   sparkle-trail embers comet bubbles 2>/dev/null

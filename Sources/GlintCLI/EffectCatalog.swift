@@ -28,6 +28,14 @@ struct EffectCatalog {
       case .file(let url): return url.relativePath
       }
     }
+
+    /// Whether this is the file at `url` (the same file, however named).
+    func isFile(_ url: URL) -> Bool {
+      switch self {
+      case .module: return false
+      case .shipped(let own), .file(let own): return OutputPath.isSameFile(own.path, url.path)
+      }
+    }
   }
 
   struct Entry {
@@ -39,6 +47,10 @@ struct EffectCatalog {
   /// Shipped effect files that could not be loaded, by file-name stem: naming one gives its error,
   /// while every other effect stays usable.
   private(set) var failures: [(stem: String, error: CatalogError)] = []
+
+  /// Effects a file named later took the place of (it has their id), with the file's label:
+  /// what `glint list` says it leaves out, and why.
+  private(set) var replaced: [(entry: Entry, by: String)] = []
 
   var effects: [any Effect] { entries.map(\.effect) }
 
@@ -120,6 +132,7 @@ struct EffectCatalog {
       guard entries[index].origin != .module else {
         throw CatalogError("\(name): the id '\(id)' is a Swift effect module's; give the file another id")
       }
+      if !entries[index].origin.isFile(url) { replaced.append((entries[index], Origin.file(url).label)) }
       entries[index] = Entry(effect: effect, origin: .file(url))
     } else {
       entries.append(Entry(effect: effect, origin: .file(url)))
@@ -140,13 +153,16 @@ struct EffectCatalog {
     try EffectSourceFile.load(url, name: name)
   }
 
-  /// The effect files (`*.json`, and `*.plist` for the importer) of a folder, in name order.
+  /// The effect files (`*.json`, and `*.plist` for the importer) of a folder, in name order. One
+  /// whose name is not UTF-8 is left out with a warning on stderr (no path in Swift names it).
   static func effectFiles(in folder: URL, named name: String) throws(CatalogError) -> [URL] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    } catch {
+    guard let (names, notUTF8) = RawNames.folder(folder.path) else {
       throw CatalogError("\(name): cannot list the folder")
+    }
+    let shown = name.hasSuffix("/") ? name : name + "/"
+    for odd in notUTF8 where odd.hasSuffix(".json") || EffectSourceFile.isImportedByName(odd) {
+      FileHandle.standardError.write(
+        Data("glint: warning: \(shown)\(odd) left out: its name is not UTF-8 (rename it to load it)\n".utf8))
     }
     return names.filter { $0.hasSuffix(".json") || EffectSourceFile.isImportedByName($0) }.sorted().map {
       folder.appendingPathComponent($0)

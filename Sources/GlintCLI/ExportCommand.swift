@@ -7,9 +7,13 @@ extension Command {
   static let export = Command(
     name: "export",
     summary: "Write an effect as an effect file (JSON), when its behaviour can be said as data.",
-    synopsis: "ID|FILE [--out FILE]",
+    synopsis: "ID|FILE [--out FILE [--force]]",
     options: [
-      OptionSpec("--out", value: "FILE", help: "Where to write the file (default: standard output).")
+      OptionSpec(
+        "--out", value: "FILE",
+        help: "Where to write the file, its folder made when missing (default: standard output); an "
+          + "existing file only with --force."),
+      .force,
     ],
     positionals: "ID|FILE",
     details: """
@@ -31,6 +35,7 @@ extension Command {
         "'\(effect.info.id)' cannot be exported: \(what), which an effect file cannot say")
     }
     let out = arguments.string("--out")
+    if let out { try arguments.prepareEffectFile(out, option: "--out", inputs: [argument]) }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let folder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() } ?? here
     let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)

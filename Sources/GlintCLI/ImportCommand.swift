@@ -6,11 +6,13 @@ extension Command {
   static let importEffect = Command(
     name: "import",
     summary: "Convert a Particle Designer / cocos2d .plist or a pixi config into an effect file.",
-    synopsis: "FILE [--out FILE.json] [--strict]",
+    synopsis: "FILE [--out FILE.json [--force]] [--strict]",
     options: [
       OptionSpec(
         "--out", value: "FILE",
-        help: "Where to write the effect file (default: standard output); decoded textures go beside it."),
+        help: "Where to write the effect file (default: standard output; an existing file only "
+          + "with --force); decoded textures go beside it, in its folder, made when missing."),
+      .force,
       OptionSpec("--strict", help: "Fail (exit 1, nothing written) when any key is not honoured exactly."),
     ],
     positionals: "FILE",
@@ -33,6 +35,7 @@ extension Command {
     guard arguments.positionals.count == 1 else { throw arguments.usage("name one file to import") }
     let file = arguments.positionals[0]
     let out = arguments.string("--out")
+    if let out { try arguments.prepareEffectFile(out, option: "--out", inputs: [file]) }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let outFolder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() }
     let images = outFolder.map { ImageStore(folder: $0) } ?? ImageStore.cache

@@ -23,9 +23,12 @@ extension Command {
     } catch {
       throw arguments.failure(error.reason)
     }
-    for failure in catalog.failures {
-      FileHandle.standardError.write(Data("glint list: warning: \(failure.error.reason); left out\n".utf8))
+    var warnings = catalog.failures.map { "\($0.error.reason); left out" }
+    for (entry, file) in catalog.replaced {
+      warnings.append(
+        "\(entry.origin.label) left out: \(file) has its id '\(entry.effect.info.id)' and takes its place")
     }
+    for warning in warnings { FileHandle.standardError.write(Data("glint list: warning: \(warning)\n".utf8)) }
     let rows = catalog.entries.map { (info: $0.effect.info, source: $0.origin.label) }
     if arguments.has("--json") {
       for row in rows {

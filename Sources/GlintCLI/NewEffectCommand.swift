@@ -10,7 +10,7 @@ extension Command {
   static let newEffect = Command(
     name: "new-effect",
     summary: "Write a new effect from a template: a module folder in Plugins/, or an effect file (--data).",
-    synopsis: "NAME [--root DIR] | NAME --data [--out FILE]",
+    synopsis: "NAME [--root DIR] | NAME --data [--out FILE] [--force]",
     options: [
       OptionSpec(
         "--root", value: "DIR",
@@ -18,6 +18,7 @@ extension Command {
       OptionSpec(
         "--data", help: "Write an effect file (JSON) instead: no build, and the preview reloads it."),
       OptionSpec("--out", value: "FILE", help: "With --data: where to write it (default: ./<id>.json)."),
+      OptionSpec("--force", help: "With --data: replace the file when it exists."),
     ],
     positionals: "NAME",
     details: """
@@ -39,7 +40,9 @@ extension Command {
       throw arguments.usage(arguments.positionals.isEmpty ? "missing NAME" : "give one NAME only")
     }
     if arguments.has("--data") { return try newDataEffect(arguments, &output) }
-    if arguments.has("--out") { throw arguments.usage("option --out needs --data") }
+    for option in ["--out", "--force"] where arguments.has(option) {
+      throw arguments.usage("option \(option) needs --data")
+    }
     let root = try NewEffectWriter.packageRoot(arguments.string("--root"), arguments: arguments)
     let taken: NewEffectTakenNames
     do {

@@ -1,4 +1,5 @@
 import Foundation
+import GlintFiles
 import GlintRender
 
 /// Checking an output file's path before the work that fills it, so a bad path fails at once
@@ -37,6 +38,27 @@ enum OutputPath {
     return nil
   }
 
+  /// Why this command must not write `path`, or nil when it may: a file the command reads (this
+  /// process read it as input, or it is one of `inputs`) is never written over, even with
+  /// --force; another existing file only with `force`. Devices and FIFOs (/dev/stdout) are not
+  /// files a person keeps, so they pass.
+  static func refusal(_ path: String, force: Bool, inputs: [String] = []) -> String? {
+    if InputRecord.wasRead(path) || inputs.contains(where: { isSameFile($0, path) }) {
+      return "'\(path)' is a file this command reads; write to another file"
+    }
+    var status = stat()
+    guard !force, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return "'\(path)' already exists; add --force to replace it"
+  }
+
+  /// Whether `a` and `b` name one existing file (links followed): same device and inode.
+  static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
   /// Writes `bytes` to `path` (made or truncated), checking every write and the close, so a full
   /// disk or /dev/full fails with the reason; a partial regular file is removed. Throws the
   /// reason, without the path.
@@ -64,4 +86,40 @@ enum OutputPath {
 struct OutputPathError: Error, CustomStringConvertible {
   let reason: String
   var description: String { reason }
+}
+
+extension ParsedArguments {
+  /// Refuses, before any work, to write the output `path` of `option` over a file this command
+  /// reads (or one of `inputs`, read later), or over an existing file without --force: the one
+  /// check every command that writes files makes, so they all answer alike.
+  func refuseOverwriting(_ path: String, option: String, inputs: [String] = []) throws(CLIError) {
+    if let refusal = OutputPath.refusal(path, force: has("--force"), inputs: inputs) {
+      throw failure("option \(option): \(refusal)")
+    }
+  }
+
+  /// Readies the effect file `path` that `import` and `export` write for `option`, before the
+  /// work: refuses overwriting (see `refuseOverwriting`), makes its folder with its parents when
+  /// missing (textures go beside the file, so the folder is part of the output) and checks the
+  /// file can be made there.
+  func prepareEffectFile(_ path: String, option: String, inputs: [String]) throws(CLIError) {
+    try refuseOverwriting(path, option: option, inputs: inputs)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if !FileManager.default.fileExists(atPath: folder) {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw failure("option \(option): cannot make the folder '\(folder)': \(error.localizedDescription)")
+      }
+    }
+    if let problem = OutputPath.problem(path) {
+      throw failure("option \(option): cannot write '\(path)': \(problem)")
+    }
+  }
+}
+
+extension OptionSpec {
+  /// The flag every command that writes files takes to replace one that exists.
+  static let force = OptionSpec(
+    "--force", help: "Replace an output file that exists (never a file the command reads).")
 }

@@ -10,7 +10,8 @@ extension Command {
       "Render an effect on a gesture with no display: a PNG, a PNG sequence, a contact sheet, or a clip.",
     synopsis: "--effect ID --gesture FILE|NAME [--at T] [--size WxH] [--scale S] [--seed N] "
       + "[--background COLOR] --out FILE | ... --frames START:END:STEP --out-dir DIR | "
-      + "--compare ID,ID,... [--columns N] --out FILE | ... --video FILE [--fps N] [--from T] [--to T] [--loop]",
+      + "--compare ID,ID,... [--columns N] --out FILE | ... --video FILE [--fps N] [--from T] [--to T] [--loop] "
+      + "[--force]",
     options: [
       .effect, .gesture, .seed, .size,
       OptionSpec(
@@ -47,6 +48,10 @@ extension Command {
       OptionSpec(
         "--draw-path", value: "auto|points|quads",
         help: "Sprites as GL points or instanced quads, the same picture (default auto: the faster)."),
+      OptionSpec(
+        "--force",
+        help: "Replace a PNG, frame or clip that exists (never a file the command reads); without it "
+          + "an existing file is refused before anything is drawn."),
     ],
     positionals: "[ID|FILE ...]",
     details: """
@@ -196,6 +201,7 @@ struct RenderJob {
     switch kind {
     case .single(let out), .sheet(_, _, let out):
       // Before any drawing, so a bad path fails at once and says why.
+      try arguments.refuseOverwriting(out, option: "--out")
       if let problem = OutputPath.problem(out) {
         throw arguments.failure("option --out: \(out): cannot write the PNG: \(problem)")
       }
@@ -203,7 +209,11 @@ struct RenderJob {
       guard out.lowercased().hasSuffix(".png") || OutputPath.isSpecialFile(out) else {
         throw arguments.usage("option --out: '\(out)' does not end in .png (clips go to --video)")
       }
-    case .frames, .video: break  // a clip's path was checked with its plan
+    case .frames(let times, let directory):
+      for index in times.indices {
+        try arguments.refuseOverwriting(RenderJob.framePath(index, in: directory), option: "--out-dir")
+      }
+    case .video: break  // a clip's path was checked with its plan
     }
   }
 
@@ -231,6 +241,11 @@ struct RenderJob {
     }
     let count = Int(intervals) + 1
     return (0..<count).map { start + Double($0) * step }
+  }
+
+  /// Where --frames writes frame `index`: DIR/frame-0000.png, ...
+  static func framePath(_ index: Int, in directory: String) -> String {
+    (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
   }
 
   static func panes(_ kind: Kind) -> (columns: Int, rows: Int) {
@@ -284,7 +299,7 @@ struct RenderJob {
       let stage = RenderStage(effect: effect!, script: script, seed: seed)
       for (index, time) in times.enumerated() {
         stage.draw(at: time, on: target, background: background)
-        let path = (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))
+        let path = RenderJob.framePath(index, in: directory)
         try write(target.framebuffer.read(), to: path)
         FileHandle.standardError.write(
           Data("frame \(index + 1)/\(times.count) t=\(String(format: "%.3f", time)) \(path)\n".utf8))

@@ -59,6 +59,7 @@ package enum InputFile {
     guard let kind = Kind(mode: status.st_mode), kind == .regular else {
       throw .notARegularFile(Kind(mode: status.st_mode)?.name ?? "a special file")
     }
+    InputRecord.note(status)
     return status
   }
 

@@ -99,7 +99,7 @@ import Testing
     let again = try GlintProcess.run(["new-effect", "magic-dust", "--data"], in: folder)
     #expect(
       again.stderrLines == [
-        "glint new-effect: 'magic-dust.json' already exists; choose another name or --out FILE"
+        "glint new-effect: option --out: 'magic-dust.json' already exists; add --force to replace it"
       ])
     let taken = try GlintProcess.run(["new-effect", "Ring", "--data"], in: folder)
     #expect(

@@ -50,7 +50,7 @@ struct InstallTests {
     let (drawn, quiet) = try NewEffectBuildTests().run(glint, confetti, in: elsewhere)
     #expect(drawn == 0 && !quiet.contains("warning"), "\(quiet)")
     try Data("not a png".utf8).write(to: paper)
-    let (fallback, warning) = try NewEffectBuildTests().run(glint, confetti, in: elsewhere)
+    let (fallback, warning) = try NewEffectBuildTests().run(glint, confetti + ["--force"], in: elsewhere)
     #expect(fallback == 0)
     #expect(warning.contains("effect 'confetti'") && warning.contains(paper.path), "\(warning)")
 
@@ -58,6 +58,10 @@ struct InstallTests {
     // and renders them from the installed folder.
     let effects = prefix.appendingPathComponent("share/glint/effects")
     #expect(FileManager.default.fileExists(atPath: effects.appendingPathComponent("images/bubble.png").path))
+    // The schema is where the installed files' "$schema" (../docs/effect.schema.json) points.
+    #expect(
+      FileManager.default.fileExists(
+        atPath: effects.appendingPathComponent("../docs/effect.schema.json").standardizedFileURL.path))
     let (listed, list) = try NewEffectBuildTests().run(glint, ["list"], in: elsewhere)
     #expect(listed == 0 && list.contains("Effects/bubbles.json"), "\(list)")
     let bubbles = [
@@ -77,7 +81,7 @@ struct InstallTests {
     // The program reads the installed copy, not the checkout: break it and render says so.
     let fragment = shaders.appendingPathComponent("sprite.frag")
     try "#version 330 core\nthis is not GLSL\n".write(to: fragment, atomically: true, encoding: .utf8)
-    let (broken, complaint) = try NewEffectBuildTests().run(glint, render, in: elsewhere)
+    let (broken, complaint) = try NewEffectBuildTests().run(glint, render + ["--force"], in: elsewhere)
     #expect(broken == 1)
     #expect(complaint.contains(fragment.path), "\(complaint)")
   }

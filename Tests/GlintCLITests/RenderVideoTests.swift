@@ -98,9 +98,9 @@ struct RenderVideoTests {
     #expect(abs(stream.duration - 0.4) < 0.02)
     for index in [4, 11] {
       let time = String(Double(index) / 30)
-      let still = try render(sheet + ["--at", time, "--out", "at.png"], in: folder)
+      let still = try render(sheet + ["--at", time, "--out", "at-\(index).png"], in: folder)
       #expect(still.status == 0, "\(still.stderr)")
-      let picture = try RenderedImage.readPNG(path: folder.appendingPathComponent("at.png").path)
+      let picture = try RenderedImage.readPNG(path: folder.appendingPathComponent("at-\(index).png").path)
       let frame = try FFmpegTools.frame(clip.path, index: index, width: 240, height: 90)
       #expect(FFmpegTools.meanDifference(frame, picture) < 3, "frame \(index)")
     }
@@ -166,9 +166,15 @@ struct RenderVideoTests {
   @Test func anUnknownExtensionOrAnUnwritablePathIsOneLine() throws {
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // A name no format takes is a usage error, as --out x.jpg is.
     let avi = try render(Self.trail + ["--video", "clip.avi"], in: folder)
-    #expect(avi.status == 1)
-    #expect(avi.stderrLines == ["glint render: option --video: 'clip.avi' must end in .mp4, .webm or .gif"])
+    #expect(avi.status == 2)
+    let jpg = try render(Self.trail + ["--out", "clip.jpg"], in: folder)
+    #expect(jpg.status == 2)
+    #expect(
+      avi.stderrLines == [
+        "glint render: option --video: 'clip.avi' must end in .mp4, .webm or .gif (see 'glint render --help')"
+      ])
     let missing = try render(Self.trail + ["--video", "nowhere/clip.gif"], in: folder)
     #expect(missing.status == 1)
     #expect(missing.stderrLines.count == 1)

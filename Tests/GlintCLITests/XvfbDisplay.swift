@@ -64,12 +64,13 @@ final class XvfbDisplay {
     try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   }
 
-  /// Starts `glint arguments...` on this display, its output going to files in `folder`.
-  func launchGlint(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
-    -> Process
-  {
+  /// Starts `glint arguments...` (or `program arguments...`) on this display, its output going
+  /// to files in `folder`.
+  func launchGlint(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:], program: URL? = nil
+  ) throws -> Process {
     let process = Process()
-    process.executableURL = try GlintProcess.executable()
+    process.executableURL = try program ?? GlintProcess.executable()
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -11,9 +11,11 @@ extension OptionSpec {
   static let record = OptionSpec(
     "--record", value: "FILE",
     help: "On quitting, write the pointer input as a gesture script (replay it with --gesture FILE); "
-      + "should FILE fail then, the script goes to the temporary folder and the error says where.")
+      + "an existing FILE only with --force, never a file the window shows; should FILE fail then, "
+      + "the script goes to the temporary folder and the error says where.")
   static let screenshotDirectory = OptionSpec(
-    "--screenshot-dir", value: "DIR", help: "Where S saves screenshots (default: the current folder).")
+    "--screenshot-dir", value: "DIR",
+    help: "Where S saves screenshots and V recordings, made when missing (default: the current folder).")
 }
 
 extension Command {
@@ -27,7 +29,7 @@ extension Command {
       R                clear      S  save a screenshot (its path is printed)
       H                overlay    Esc  quit
       I                the inspector panel: edit the effect of the pane under the cursor live;
-                       Ctrl+Z undoes and Ctrl+Shift+Z redoes its changes
+                       Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes its changes
       V                start or stop recording the window to glint-recording-NNN.mp4 beside the
                        screenshots (its path is printed; needs ffmpeg)
 
@@ -44,12 +46,12 @@ extension Command {
     name: "preview",
     summary: "Open the preview window and draw with an effect (what plain 'glint' does).",
     synopsis: "[--effect ID] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] [--screenshot-dir DIR] "
-      + "[--record FILE]",
+      + "[--record FILE [--force]]",
     options: [
       OptionSpec(
         "--effect", value: "ID|FILE",
         help: "The effect to draw with: an id or an effect file (default sparkle-trail)."),
-      .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
+      .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record, .force,
     ],
     details: previewKeys
   ) { (arguments, output) throws(CLIError) in
@@ -67,11 +69,11 @@ extension Command {
     name: "compare",
     summary: "Open the window split into one pane per effect; input in any pane is mirrored to all.",
     synopsis: "ID ID ... | --all [--columns N] [--gesture FILE|NAME [--loop]] [--seed N] [--size WxH] "
-      + "[--screenshot-dir DIR] [--record FILE]",
+      + "[--screenshot-dir DIR] [--record FILE [--force]]",
     options: [
       OptionSpec("--all", help: "One pane for every effect (Swift modules and the shipped Effects/)."),
       OptionSpec("--columns", value: "N", help: "Panes per row, 1 to 16 (default: a near square)."),
-      .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record,
+      .gesture, .loop, .seed, .windowSize, .screenshotDirectory, .record, .force,
     ],
     positionals: "ID|FILE|FOLDER ...",
     details: previewKeys
@@ -108,12 +110,9 @@ extension ParsedArguments {
     let gesture = try string("--gesture").map { (name) throws(CLIError) in
       (script: try self.gesture(name, size: size), looping: has("--loop"))
     }
-    let directory = string("--screenshot-dir") ?? FileManager.default.currentDirectoryPath
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-      throw failure("--screenshot-dir '\(directory)' is not a folder")
-    }
+    let directory = try screenshotDirectory()
     let record = string("--record")
+    if let record { try refuseOverwriting(record, option: "--record") }
     if let record, let problem = OutputPath.problem(record) {
       throw failure("option --record: cannot write '\(record)': \(problem)")
     }
@@ -130,6 +129,27 @@ extension ParsedArguments {
       reloader: EffectFileReloader.forDataEffects(in: effects + shown))
     try window.run(&output)
     if let record, let script = session.recording { try save(script, to: record, &output) }
+  }
+
+  /// The folder S and V save into: --screenshot-dir, made (with its parents) when missing, as
+  /// `render --out-dir` makes its folder, so a typo shows at once and not at the first S; or
+  /// the current folder.
+  func screenshotDirectory() throws(CLIError) -> String {
+    guard let directory = string("--screenshot-dir") else { return FileManager.default.currentDirectoryPath }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw failure("option --screenshot-dir: '\(directory)' is not a folder")
+      }
+      return directory
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw failure(
+        "option --screenshot-dir: cannot make the folder '\(directory)': \(error.localizedDescription)")
+    }
+    return directory
   }
 
   /// Writes the recording to `path`. Should that fail at the end (the folder went away, the disk

@@ -179,12 +179,19 @@ struct PreviewWindow {
     _ pixels: (width: Int, height: Int), namer: inout ScreenshotNamer, output: inout Output
   ) {
     let image = Framebuffer.readBound(width: pixels.width, height: pixels.height)
-    let path = namer.next()
+    let path: String
+    do throws(OutputPathError) {
+      path = try namer.next()
+    } catch {
+      FileHandle.standardError.write(Data("glint: cannot save a screenshot: \(error)\n".utf8))
+      return
+    }
     do {
       try image.writePNG(to: path)
       output.line("screenshot: \(path)")
       fflush(nil)  // the test harness and scripts wait for this line
     } catch {
+      unlink(path)  // the name taken for it, empty
       FileHandle.standardError.write(Data("glint: \(error.description)\n".utf8))
     }
   }
@@ -193,30 +200,5 @@ struct PreviewWindow {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-}
-
-/// Picks the next free name glint-screenshot-NNN.png (or STEM-NNN.EXTENSION) in a folder.
-struct ScreenshotNamer {
-  let directory: String
-  let stem: String
-  let fileExtension: String
-  private var number = 0
-
-  init(directory: String, stem: String = "glint-screenshot", extension fileExtension: String = "png") {
-    self.directory = directory
-    self.stem = stem
-    self.fileExtension = fileExtension
-  }
-
-  mutating func next() -> String {
-    while true {
-      number += 1
-      let name = String(format: "%03d", number).withCString {
-        "\(stem)-\(String(cString: $0)).\(fileExtension)"
-      }
-      let path = (directory as NSString).appendingPathComponent(name)
-      if !FileManager.default.fileExists(atPath: path) { return path }
-    }
   }
 }

@@ -24,10 +24,16 @@ final class WindowRecorder {
       stop(&output)
       return
     }
-    let path = namer.next()
-    do {
+    do throws(VideoError) {
+      let path: String
+      do throws(OutputPathError) {
+        path = try namer.next()
+      } catch {
+        throw VideoError("cannot start a recording: \(error)")
+      }
       encoder = try VideoEncoder(
-        path: path, format: .mp4, width: pixels.width, height: pixels.height, fps: Self.fps, fast: true)
+        path: path, format: .mp4, width: pixels.width, height: pixels.height, fps: Self.fps, fast: true,
+        placeholder: true)
       start = now
       written = 0
       output.line("recording: \(path) (V stops)")

@@ -3,13 +3,16 @@ import GlintRender
 
 /// Feeds rendered frames, raw, through a pipe to Debian's `ffmpeg`, which writes the video; no
 /// frame touches the disk. ffmpeg writes a hidden file beside the target, renamed onto it only
-/// when every frame is in and ffmpeg has succeeded, so a failure never leaves a partial video.
+/// when every frame is in, ffmpeg has succeeded and what it wrote is checked (`VideoCheck`), so
+/// a failure, or SIGINT or SIGTERM on the way (`InterruptCleanup`), never leaves a partial video.
 final class VideoEncoder {
   let path: String
   let format: VideoFormat
   let width: Int
   let height: Int
   private let temporaryPath: String
+  /// Whether `path` is an empty file made to hold the clip's name, removed when the clip fails.
+  private let placeholder: Bool
   private let process = Process()
   private let input: FileHandle
   private let errors: ErrorCollector
@@ -17,15 +20,18 @@ final class VideoEncoder {
   private var finished = false
 
   /// Starts ffmpeg for a `width` × `height` clip at `fps`. `fast` trades size for speed (the
-  /// preview records live); `repeats` makes a GIF play for ever.
+  /// preview records live); `repeats` makes a GIF play for ever; `placeholder`: `path` is an
+  /// empty file made to take the name (see `ScreenshotNamer`), removed when the clip fails.
   init(
     path: String, format: VideoFormat, width: Int, height: Int, fps: Double, fast: Bool = false,
-    repeats: Bool = true
+    repeats: Bool = true, placeholder: Bool = false
   ) throws(VideoError) {
     guard let ffmpeg = Self.findOnPath("ffmpeg") else {
+      if placeholder { unlink(path) }
       throw VideoError("cannot write \(path): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg)")
     }
     self.path = path
+    self.placeholder = placeholder
     self.format = format
     self.width = width
     self.height = height
@@ -53,10 +59,13 @@ final class VideoEncoder {
       try process.run()
     } catch {
       signal(SIGPIPE, previousPipeAction)
+      if placeholder { unlink(path) }
       throw VideoError("cannot write \(path): cannot start \(ffmpeg): \(error.localizedDescription)")
     }
     try? inputPipe.fileHandleForReading.close()
     errors.start()
+    InterruptCleanup.arm(
+      child: process.processIdentifier, partial: temporaryPath, placeholder: placeholder ? path : nil)
   }
 
   /// An encoder dropped before `finish` (the rendering failed) stops ffmpeg and leaves nothing.
@@ -96,15 +105,28 @@ final class VideoEncoder {
     signal(SIGPIPE, previousPipeAction)
     let status = process.terminationStatus
     guard process.terminationReason == .exit, status == 0 else {
-      unlink(temporaryPath)
+      removeFiles()
       let how = process.terminationReason == .exit ? "exit status \(status)" : "signal \(status)"
       throw VideoError(failedWith: "ffmpeg failed (\(how))", ffmpeg: errors.lastLine, path: path)
     }
+    if let problem = VideoCheck.problem(temporaryPath, log: errors.text) {
+      removeFiles()
+      throw VideoError("cannot write \(path): \(problem)")
+    }
+    InterruptCleanup.keepPlaceholder()
     guard rename(temporaryPath, path) == 0 else {
       let reason = OutputPath.reason(errno)
-      unlink(temporaryPath)
+      removeFiles()
       throw VideoError("cannot write \(path): \(reason)")
     }
+    InterruptCleanup.disarm()
+  }
+
+  /// Removes the partial file and the placeholder, and stops watching for interruptions.
+  private func removeFiles() {
+    unlink(temporaryPath)
+    if placeholder { unlink(path) }
+    InterruptCleanup.disarm()
   }
 
   /// Ends ffmpeg's input (and ffmpeg, when `killing`), waits for it and removes what it wrote.
@@ -115,7 +137,7 @@ final class VideoEncoder {
     if killing, process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     signal(SIGPIPE, previousPipeAction)
-    unlink(temporaryPath)
+    removeFiles()
   }
 
   /// The full path of the executable `name` in a folder of $PATH, or nil.
@@ -146,24 +168,30 @@ struct VideoError: Error, CustomStringConvertible {
 private final class ErrorCollector: @unchecked Sendable {
   private let handle: FileHandle
   private let done = DispatchSemaphore(value: 0)
-  private var text = ""
+  private var said = ""
 
   init(_ handle: FileHandle) { self.handle = handle }
 
   func start() {
     Thread.detachNewThread { [self] in
       let data = handle.readDataToEndOfFile()
-      text = String(decoding: data.suffix(4096), as: UTF8.self)
+      said = String(decoding: data.suffix(4096), as: UTF8.self)
       done.signal()
     }
   }
 
-  /// Waits for ffmpeg's stderr to close (ffmpeg has exited), then gives its last line.
-  var lastLine: String? {
+  /// Waits for ffmpeg's stderr to close (ffmpeg has exited), then gives all it said (its last
+  /// 4096 bytes).
+  var text: String {
     done.wait()
     done.signal()
+    return said
+  }
+
+  /// Waits for ffmpeg's stderr to close (ffmpeg has exited), then gives its last line.
+  var lastLine: String? {
     // "Conversion failed!" closes every failure; the line before it says why.
-    return text.split(whereSeparator: \.isNewline)
+    text.split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .last { !$0.isEmpty && $0 != "Conversion failed!" }
   }

@@ -38,7 +38,7 @@ struct VideoPlan {
       throw arguments.usage("option \(option) does not go with --video")
     }
     guard let format = VideoFormat(path: path) else {
-      throw arguments.failure("option --video: '\(path)' must end in .mp4, .webm or .gif")
+      throw arguments.usage("option --video: '\(path)' must end in .mp4, .webm or .gif")
     }
     self.format = format
     fps = try arguments.double("--fps", in: 1...120) ?? format.defaultFPS
@@ -79,6 +79,7 @@ struct VideoPlan {
     }
     let rate = fps
     times = (0..<count).map { from + Double($0) / rate }
+    try arguments.refuseOverwriting(path, option: "--video")
     if let problem = OutputPath.problem(path) {
       throw arguments.failure("option --video: \(path): cannot write the video: \(problem)")
     }
