@@ -229,7 +229,7 @@ final class Inspector {
 
   /// Takes the pane's effect again when the pane changed it (another effect chosen, its file
   /// saved from outside, or cleared): the tree is rebuilt and the selection kept where it still
-  /// exists. A reload of the version the inspector itself saved keeps the history; unsaved
+  /// exists. A new version of the same effect is what its file holds now (`takeFile`); unsaved
   /// edits of an effect the pane leaves are parked, and come back with it.
   private func refresh() {
     guard pane.revision != seenRevision else { return }
@@ -240,21 +240,46 @@ final class Inspector {
     let (declaration, reason) = Self.declaration(of: effect)
     readOnly = reason
     let version = declaration.map { Version(declaration: $0, effect: effect) }
-    let ownSave =
-      version != nil && version?.declaration == current?.declaration
-      && effect.info.id == current?.effect.info.id
-    if !ownSave {
+    let sameEffect = effect.info.id == current?.effect.info.id
+    if let version, sameEffect {
+      takeFile(version)
+    } else {
       park(leavingFor: effect.info.id)
       history.removeAll()
       baseline = version
       savedFile = (effect as? DataEffect)?.file
       lastMessage = nil
+      current = version
     }
-    current = version
-    nodes = declaration.map(InspectorNode.tree(of:)) ?? []
-    if let selected, declaration?.contains(selected) != true { self.selected = nil }
+    nodes = current.map { InspectorNode.tree(of: $0.declaration) } ?? []
+    if let selected, current?.declaration.contains(selected) != true { self.selected = nil }
     if selected == nil { selected = nodes.first?.id }
-    if !ownSave { unpark() }
+    if !sameEffect { unpark() }
+  }
+
+  /// Takes `version`, what the effect's file holds now, as what reset goes back to and what a
+  /// save compares the file with. Unsaved edits survive anything that leaves what the file says
+  /// as it was (a `touch`, a change of layout, an image saved, the inspector's own save): the
+  /// pane runs them again. A change of content replaces them, as one step that undo takes
+  /// back, and `message` says so. Without unsaved edits the file's version simply runs (with a
+  /// fresh history when it changed).
+  private func takeFile(_ version: Version) {
+    let edited = current.flatMap { $0.declaration != baseline?.declaration ? $0 : nil }
+    let fileChanged = version.declaration != baseline?.declaration
+    baseline = version
+    guard let edited, edited.declaration != version.declaration else {
+      if fileChanged && edited == nil { history.removeAll() }
+      current = version
+      return
+    }
+    if !fileChanged {
+      apply(edited)
+      return
+    }
+    history.end()
+    history.record(from: edited, to: version)
+    current = version
+    lastMessage = "the file changed on disk: its contents replace the unsaved edits (Undo brings them back)"
   }
 
   /// Keeps the unsaved edits of the effect the pane is leaving for effect `id`.
