@@ -84,8 +84,10 @@ import Testing
       Panel.type("50", atY: birthRate, panelLeft: left, window: window)
         + Self.clickSave(window: window, panelLeft: left))
     _ = try Self.waitForError(containing: "glint: saved ", in: folder)
-    let afterSave = try String(contentsOf: real, encoding: .utf8)
-    let mode = (try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real-dots.json")
+    #expect(try String(contentsOf: real, encoding: .utf8).contains("\"birthRate\": 50"))
+    let mode = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber
+    #expect(mode?.intValue == 0o600)
     // An editor's newer version, broken and with a member Glint does not know, then Save again.
     let newer =
       "{ \"$schema\": \"../docs/effect.schema.json\", \"version\": 1, \"id\": \"test-dots\", \"layers\": ["
@@ -97,9 +99,6 @@ import Testing
     let refusal = try Self.waitForError(containing: "changed on disk", in: folder)
     #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
 
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real-dots.json")
-    #expect(afterSave.contains("\"birthRate\": 50"), "\(afterSave)")
-    #expect(mode?.intValue == 0o600)
     #expect(refusal.contains("dots.json") && refusal.contains("the edits are kept"), "\(refusal)")
     #expect(try String(contentsOf: real, encoding: .utf8) == newer)
   }

@@ -164,24 +164,40 @@ final class Inspector {
 
   /// Sets `property` of the layer or cell `node` to `value` (as the effect file writes it:
   /// radians for angles, [r, g, b, a] for colours); from the next step the pane runs it. A value
-  /// over a limit is clamped (and `message` says so); one the file could not hold is refused
-  /// with one line naming the field, and nothing changes.
+  /// over a limit is clamped (and `message` says so, with the number typed: `TypedNumber`); one
+  /// the file could not hold is refused with one line naming the field, and nothing changes.
   func set(_ property: String, of node: InspectorNodeID, to value: PropertyValue) throws(InspectorError) {
     refresh()
     guard let current else { throw InspectorError("the pane's effect cannot be inspected") }
     if let readOnly { throw InspectorError(readOnly) }
     guard current.declaration.contains(node) else { throw InspectorError("\(node): not in the effect") }
     var edited = current.declaration
+    let shown = properties(of: node).first { $0.name == property }
+    let isInteger = if case .number(let number)? = shown?.control { number.isInteger } else { false }
     do throws(PropertyError) {
-      try InspectorProperty.set(property, of: node, to: value, in: &edited)
+      try InspectorProperty.set(
+        property, of: node, to: TypedNumber.held(value, integer: isInteger), in: &edited)
     } catch {
       lastMessage = "\(node).\(error)"
       throw InspectorError("\(node).\(error)")
     }
     let version = try checked(edited)
+    if let typed = value.number, let result = Self.number(property, of: node, in: version.declaration),
+      let note = TypedNumber.note(typed: typed, result: result)
+    {
+      lastMessage = "\(node).\(property): \(note)"
+    }
     guard version.declaration != current.declaration else { return }
     history.record(from: current, to: version)
     apply(version)
+  }
+
+  /// The number `property` of `node` holds in `effect`, if it is one.
+  private static func number(_ property: String, of node: InspectorNodeID, in effect: DeclaredEffect)
+    -> Double?
+  {
+    InspectorProperty.all(of: node, in: effect, file: effect, sprites: [], editable: true)
+      .first { $0.name == property }?.value.number
   }
 
   /// Groups the changes until `endChange()` into one undo step (a slider's drag).
