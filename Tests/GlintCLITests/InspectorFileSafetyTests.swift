@@ -99,6 +99,10 @@ import Testing
     try FileManager.default.removeItem(at: url)
     #expect(throws: InspectorError.self) { try inspector.save() }
     #expect(!FileManager.default.fileExists(atPath: url.path) && inspector.isModified)
+    // A FIFO put in its place is refused at once, not waited on.
+    #expect(mkfifo(url.path, 0o600) == 0)
+    #expect(throws: InspectorError.self) { try inspector.save() }
+    #expect(inspector.isModified)
   }
 
   /// Sets the file's time stamps an hour ahead, as `touch` would: its content stays.

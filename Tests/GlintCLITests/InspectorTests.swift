@@ -301,8 +301,12 @@ import Testing
       InspectorFixture.text.replacingOccurrences(of: "\"birthRate\": 5,", with: "\"birthRate\": 9,"),
       in: folder)
     pane.switchEffect(to: saved, file: url.path, at: 0)
-    #expect(!inspector.isModified && !inspector.canUndo)
+    // Its file changed meanwhile: the file's version runs, and undo brings the edits back.
+    #expect(!inspector.isModified && inspector.message?.contains("the file changed on disk") == true)
     #expect(inspector.declaration?.layers[0].emitterCells[0].emitterCells[0].birthRate == 9)
     #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 40)
+    inspector.undo()
+    #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 99)
+    #expect(inspector.declaration?.layers[0].emitterCells[0].emitterCells[0].birthRate == 5)
   }
 }

@@ -42,8 +42,12 @@ extension Inspector {
   /// Throws unless `file` holds `read`, the bytes the inspector's version of it was read from.
   private static func checkUnchanged(_ file: URL, since read: Data?) throws(InspectorError) {
     let keep = "not saved, the edits are kept (Save as writes them to a new file)"
-    guard let onDisk = FileManager.default.contents(atPath: file.path) else {
-      throw InspectorError("\(file.path): was removed or cannot be read since it was loaded; \(keep)")
+    // Read as a loader reads it: a folder, a FIFO or a huge file put there is refused, not waited on.
+    let onDisk: Data
+    do throws(InputFile.Problem) {
+      onDisk = try InputFile.contents(file.path, limit: EffectLimits.maxFileBytes)
+    } catch {
+      throw InspectorError("\(file.path): changed on disk since it was loaded (\(error)); \(keep)")
     }
     guard let read, onDisk == read else {
       throw InspectorError("\(file.path): changed on disk since it was loaded; \(keep)")

@@ -292,9 +292,16 @@ final class Inspector {
       apply(edited)
       return
     }
-    history.end()
-    history.record(from: edited, to: version)
     current = version
+    replaced(edited)
+  }
+
+  /// The file's version, which the pane runs, replaced the unsaved `edits` (its content changed
+  /// on disk): they become one step that undo takes back, and `message` says so.
+  private func replaced(_ edits: Version) {
+    guard let current else { return }
+    history.end()
+    history.record(from: edits, to: current)
     lastMessage = "the file changed on disk: its contents replace the unsaved edits (Undo brings them back)"
   }
 
@@ -306,14 +313,17 @@ final class Inspector {
     parked[current.effect.info.id] = Parked(current: current, baseline: baseline, history: history)
   }
 
-  /// Brings back the edits parked for the effect the pane shows again, when they were made on
-  /// what it runs now (a save of its file meanwhile drops them).
+  /// Brings back the edits parked for the effect the pane shows again, with their history: the
+  /// pane runs them when its file still holds what they were made on, else the file's version
+  /// replaces them (`replaced`).
   private func unpark() {
-    guard let id = current?.effect.info.id, let back = parked.removeValue(forKey: id),
-      back.baseline?.declaration == baseline?.declaration
-    else { return }
+    guard let id = current?.effect.info.id, let back = parked.removeValue(forKey: id) else { return }
     history = back.history
-    apply(back.current)
+    if back.baseline?.declaration == baseline?.declaration {
+      apply(back.current)
+    } else {
+      replaced(back.current)
+    }
   }
 
   /// The declaration of `effect`, or why it has none.
