@@ -1,6 +1,7 @@
 import Foundation
 import GlintCore
 import GlintFiles
+import GlintImport
 import Testing
 
 @testable import GlintCLI
@@ -37,8 +38,15 @@ import Testing
     #expect(try Data(contentsOf: taken) == Data("mine".utf8))
     #expect(url.lastPathComponent == effect.info.id + "-edited-2.json")
     #expect(url.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
-    #expect(try EffectFile.load(contentsOf: url).declaration.layers[0].emitterCells[0].birthRate == 33)
+    let saved = try EffectFile.load(contentsOf: url)
+    #expect(saved.declaration.layers[0].emitterCells[0].birthRate == 33)
     #expect(inspector.file == url && !inspector.isModified)
+    // Its textures lie beside it, not in the import cache, which may be cleared.
+    #expect(!(try String(contentsOf: url, encoding: .utf8)).contains(ImageStore.cache.folder.path))
+    for image in saved.imageFiles {
+      #expect(image.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
+    }
+    #expect(!saved.imageFiles.isEmpty || sample.hasPrefix("pixi/"))
 
     // From then on Save writes that new file, in place.
     try inspector.set("birthRate", of: cell, to: .number(34))

@@ -80,6 +80,7 @@ extension Inspector {
       declaration.info.name += " (edited)"
     }
     Self.pointAtOwnImages(&declaration, from: folder)
+    Self.bringCachedImages(&declaration, to: folder)
     let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)
     try Self.writeNew(text, to: url)
     let version = try Self.version(written: text, to: url)
@@ -96,20 +97,40 @@ extension Inspector {
     guard let images = effect.imageFolder?.path else { return }
     let imageFolder = URL(fileURLWithPath: images, isDirectory: true).standardizedFileURL
     guard imageFolder.path != folder.standardizedFileURL.path else { return }
-    func rewrite(_ cells: inout [CellDeclaration]) {
+    rewriteImages(&effect) { name in
+      guard !SpriteImage.builtInNames.contains(name), !name.contains("/") else { return nil }
+      let file = imageFolder.appendingPathComponent(
+        name.lowercased().hasSuffix(".png") ? name : name + ".png")
+      return FileManager.default.fileExists(atPath: file.path) ? relativePath(to: file, from: folder) : nil
+    }
+  }
+
+  /// Copies each image a cell names from the import cache (the textures an imported effect got as
+  /// it loaded) beside the new file in `folder`, and names it from there, as `glint import --out`
+  /// places them: the file does not depend on a cache that may be cleared. A cached image's name
+  /// holds a hash of its pixels, so one of that name already there with the same bytes is used.
+  static func bringCachedImages(_ effect: inout DeclaredEffect, to folder: URL) {
+    let cache = ImageStore.cache.folder.standardizedFileURL.path + "/"
+    let files = FileManager.default
+    rewriteImages(&effect) { path in
+      let image = URL(fileURLWithPath: path).standardizedFileURL
+      guard path.hasPrefix("/"), image.path.hasPrefix(cache) else { return nil }
+      let copy = folder.appendingPathComponent(image.lastPathComponent).path
+      if !files.fileExists(atPath: copy) { try? files.copyItem(atPath: image.path, toPath: copy) }
+      return files.contentsEqual(atPath: image.path, andPath: copy) ? image.lastPathComponent : nil
+    }
+  }
+
+  /// Sets the image of every cell of `effect` to what `rewrite` makes of it (nil: as it is).
+  private static func rewriteImages(_ effect: inout DeclaredEffect, _ rewrite: (String) -> String?) {
+    func rewriteCells(_ cells: inout [CellDeclaration]) {
       for index in cells.indices {
-        if let name = cells[index].contents, !SpriteImage.builtInNames.contains(name), !name.contains("/") {
-          let file = imageFolder.appendingPathComponent(
-            name.lowercased().hasSuffix(".png") ? name : name + ".png")
-          if FileManager.default.fileExists(atPath: file.path) {
-            cells[index].contents = relativePath(to: file, from: folder)
-          }
-        }
-        rewrite(&cells[index].emitterCells)
+        if let name = cells[index].contents, let new = rewrite(name) { cells[index].contents = new }
+        rewriteCells(&cells[index].emitterCells)
       }
     }
-    for index in effect.layers.indices { rewrite(&effect.layers[index].emitterCells) }
-    for index in effect.canvasLayers.indices { rewrite(&effect.canvasLayers[index].emitterCells) }
+    for index in effect.layers.indices { rewriteCells(&effect.layers[index].emitterCells) }
+    for index in effect.canvasLayers.indices { rewriteCells(&effect.canvasLayers[index].emitterCells) }
   }
 
   /// The path of `file` from `folder`, with `..` where it must climb.
