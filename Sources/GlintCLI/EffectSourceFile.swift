@@ -33,7 +33,7 @@ enum EffectSourceFile {
     for warning in result.warnings {
       FileHandle.standardError.write(Data("glint: warning: \(name): \(warning)\n".utf8))
     }
-    return try decodeEffectFile(Data(result.text.utf8), name: name, url: url)
+    return try decodeEffectFile(Data(result.text.utf8), name: name, url: url).read(from: data)
   }
 
   private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError)

@@ -12,12 +12,26 @@ public struct DataEffect: Effect {
   public let imageFiles: [URL]
   /// Values over a limit that were clamped, one line each.
   public let warnings: [FileError]
+  /// The file's bytes as read (an imported effect's: its source's), or nil when not known. A
+  /// save compares the file with them, so it never overwrites a version nobody has seen; a
+  /// reload that reads the same bytes (the file touched) changes nothing.
+  public let source: Data?
 
-  public init(declaration: DeclaredEffect, file: URL, imageFiles: [URL] = [], warnings: [FileError] = []) {
+  public init(
+    declaration: DeclaredEffect, file: URL, imageFiles: [URL] = [], warnings: [FileError] = [],
+    source: Data? = nil
+  ) {
     self.declaration = declaration
     self.file = file
     self.imageFiles = imageFiles
     self.warnings = warnings
+    self.source = source
+  }
+
+  /// The same effect, read from `source` (an importer's input, which it was converted from).
+  public func read(from source: Data) -> DataEffect {
+    DataEffect(
+      declaration: declaration, file: file, imageFiles: imageFiles, warnings: warnings, source: source)
   }
 
   public var info: EffectInfo { declaration.info }

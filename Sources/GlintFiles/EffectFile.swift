@@ -39,7 +39,8 @@ public enum EffectFile {
     var checker = EffectChecker(placer: placer, folder: folder)
     try checker.check(&effect)
     effect.imageFolder = ImageFolder(path: folder.path, effect: effect.info.id)
-    return DataEffect(declaration: effect, file: url, imageFiles: checker.images, warnings: checker.warnings)
+    return DataEffect(
+      declaration: effect, file: url, imageFiles: checker.images, warnings: checker.warnings, source: data)
   }
 
   /// The file's bytes, refusing a folder, a missing or special file, and one over the limit.

@@ -219,9 +219,9 @@ bool glint_imgui_slider_float(
                             logarithmic ? ImGuiSliderFlags_Logarithmic : ImGuiSliderFlags_None);
 }
 
-bool glint_imgui_input_float(GlintImGui *gui, const char *label, float *value, const char *format) {
+bool glint_imgui_input_double(GlintImGui *gui, const char *label, double *value, const char *format) {
   use(gui);
-  return ImGui::InputFloat(label, value, 0, 0, format, ImGuiInputTextFlags_AutoSelectAll);
+  return ImGui::InputDouble(label, value, 0, 0, format, ImGuiInputTextFlags_AutoSelectAll);
 }
 
 bool glint_imgui_color_edit(GlintImGui *gui, const char *label, float *rgba) {

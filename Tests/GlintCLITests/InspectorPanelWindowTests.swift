@@ -239,6 +239,29 @@ import Testing
     #expect(Self.count(reloaded, around: pin, Self.isRed) == 0)
   }
 
+  /// A number typed past a 32-bit float's range reaches the inspector as typed and is clamped
+  /// to the field's limit, as a file's would be: Save writes the limit.
+  @Test func aNumberTypedPastAFloatsRangeIsClampedToTheFieldsLimit() throws {
+    let display = try Self.display()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (process, window, file) = try Self.previewRedDots(on: display, in: folder)
+    let left = Self.dotsPanelLeft
+    try display.xdotool(Self.openPanel(window: window, pin: Self.dotsPin, panelLeft: left))
+    try Self.run(
+      display,
+      Self.type("1e39", atY: try Self.propertyY("birthRate"), panelLeft: left, window: window) + [
+        [
+          "mousemove", "--window", window, "\(left + Self.saveButton.x)", "\(Self.saveButton.y)", "click",
+          "1",
+        ]
+      ])
+    _ = try PreviewWindowTests.waitForLine("glint: saved ", in: folder, file: "preview.err")
+    #expect(try PreviewWindowTests.quit(process, window: window, display: display) == 0)
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.contains("\"birthRate\": 100000,"), "\(saved)")
+  }
+
   @Test func aBrokenExternalEditKeepsTheLastGoodStateAndShowsTheErrorInThePanel() throws {
     let display = try Self.display()
     let folder = try GlintProcess.temporaryFolder()

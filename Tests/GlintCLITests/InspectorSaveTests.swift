@@ -169,7 +169,8 @@ import Testing
       InspectorFixture.text.replacingOccurrences(of: "\"birthRate\": 5,", with: "\"birthRate\": 9,"))
     #expect(inspector.declaration?.layers[0].emitterCells[0].emitterCells[0].birthRate == 9)
     #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 40, "the file's version runs")
-    #expect(inspector.selection == InspectorFixture.trail && !inspector.canUndo && !inspector.isModified)
+    // The edit it replaced is one undo away.
+    #expect(inspector.selection == InspectorFixture.trail && inspector.canUndo && !inspector.isModified)
     #expect(inspector.problem == nil)
     let good = inspector.declaration
 

@@ -204,6 +204,32 @@ import Testing
     }
   }
 
+  /// A number typed beyond anything a file holds (the panel's field passes it as typed) is
+  /// clamped as a file's would be, and the note gives the number typed and the limit.
+  @Test func aNumberBeyondWhatAFileHoldsIsClampedAndTheNoteSaysWhatWasTyped() throws {
+    let folder = try InspectorFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, effect) = try InspectorFixture.effectFile(in: folder)
+    let inspector = Inspector(pane: InspectorFixture.pane(effect))
+    try inspector.set("birthRate", of: InspectorFixture.spark, to: .number(1e308))
+    #expect(inspector.declaration?.layers[0].emitterCells[0].birthRate == EffectLimits.maxCellBirthRate)
+    #expect(
+      inspector.message
+        == "layers[0].emitterCells[0].birthRate: 1e308 clamped to 100000, the most an effect file may ask")
+    try inspector.set("capacity", of: InspectorFixture.layer, to: .number(1e20))
+    #expect(inspector.declaration?.layers[0].capacity == EffectLimits.maxLayerCapacity)
+    #expect(
+      inspector.message
+        == "layers[0].capacity: 1e20 clamped to \(EffectLimits.maxLayerCapacity), the most an effect file may ask"
+    )
+    try inspector.set("velocity", of: InspectorFixture.spark, to: .number(-1e39))
+    #expect(
+      inspector.message?.hasSuffix(
+        "velocity: -1e39 clamped to -3.4028235e38, the least an effect file may ask") == true)
+    try inspector.set("birthRate", of: InspectorFixture.spark, to: .number(0.1))
+    #expect(inspector.message == nil && inspector.declaration?.layers[0].emitterCells[0].birthRate == 0.1)
+  }
+
   @Test func aSwiftEffectIsEditedThroughItsDeclarationAndAProceduralOneIsShownReadOnly() throws {
     let registry = try EffectRegistry.standard()
     let trail = Inspector(pane: InspectorFixture.pane(try registry.effect(id: "sparkle-trail")))
@@ -275,8 +301,12 @@ import Testing
       InspectorFixture.text.replacingOccurrences(of: "\"birthRate\": 5,", with: "\"birthRate\": 9,"),
       in: folder)
     pane.switchEffect(to: saved, file: url.path, at: 0)
-    #expect(!inspector.isModified && !inspector.canUndo)
+    // Its file changed meanwhile: the file's version runs, and undo brings the edits back.
+    #expect(!inspector.isModified && inspector.message?.contains("the file changed on disk") == true)
     #expect(inspector.declaration?.layers[0].emitterCells[0].emitterCells[0].birthRate == 9)
     #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 40)
+    inspector.undo()
+    #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 99)
+    #expect(inspector.declaration?.layers[0].emitterCells[0].emitterCells[0].birthRate == 5)
   }
 }

@@ -1,30 +1,60 @@
 import Foundation
 import GlintCore
 import GlintFiles
+import GlintImport
 import GlintRender
 
 extension Inspector {
   /// Writes the effect the pane runs to its file, in place: only the members edited change, and
   /// the author's key order, formatting and unknown members (`$schema`) stay (see
-  /// `EffectFile.editedText`). The file reloads to exactly what the pane runs. Written to a
-  /// new file beside it, then moved over it, so a failed write loses nothing.
+  /// `EffectFile.editedText`). The file reloads to exactly what the pane runs. Through a link
+  /// the target is written; the mode stays; a failed write loses nothing (`FileReplacement`).
+  ///
+  /// It never writes what it has not read: when the file changed on disk since (an editor's
+  /// save, even a broken one, or its removal), it refuses and the edits stay. An imported
+  /// effect (a Particle Designer or pixi file) is saved as a new effect file beside its source
+  /// (`saveAs`), which stays as it was: Save writes only the format it read.
   @discardableResult
   func save() throws(InspectorError) -> URL {
     guard let file, let current else {
       throw InspectorError("'\(effectInfo.id)' is not from an effect file: save it as a new one")
     }
     if let readOnlyReason { throw InspectorError(readOnlyReason) }
-    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let read = (baseline?.effect as? DataEffect)?.source
+    if let read, SourceFormat.detect(read, name: file.path) != .glintEffect {
+      return try saveAs(in: file.deletingLastPathComponent())
+    }
+    try Self.checkUnchanged(file, since: read)
+    let text = String(decoding: read ?? Data(), as: UTF8.self)
     let original =
       (try? EffectFile.decode(Data(text.utf8), file: file.path, url: file))?.declaration
       ?? baseline?.declaration ?? current.declaration
     let edited = EffectFile.editedText(text, from: original, to: current.declaration, url: file)
-    try Self.replace(file, with: edited)
-    saved(try Self.load(file, as: current.declaration), to: file)
+    do throws(OutputPathError) {
+      try FileReplacement.replace(file.path, with: Array(edited.utf8))
+    } catch {
+      throw InspectorError("\(file.path): cannot write: \(error)")
+    }
+    saved(try Self.version(written: edited, to: file), to: file)
     return file
   }
 
-  /// Writes the effect the pane runs as a new effect file in `folder` (`Effects/`), named by
+  /// Throws unless `file` holds `read`, the bytes the inspector's version of it was read from.
+  private static func checkUnchanged(_ file: URL, since read: Data?) throws(InspectorError) {
+    let keep = "not saved, the edits are kept (Save as writes them to a new file)"
+    // Read as a loader reads it: a folder, a FIFO or a huge file put there is refused, not waited on.
+    let onDisk: Data
+    do throws(InputFile.Problem) {
+      onDisk = try InputFile.contents(file.path, limit: EffectLimits.maxFileBytes)
+    } catch {
+      throw InspectorError("\(file.path): changed on disk since it was loaded (\(error)); \(keep)")
+    }
+    guard let read, onDisk == read else {
+      throw InspectorError("\(file.path): changed on disk since it was loaded; \(keep)")
+    }
+  }
+
+  /// Writes the effect the pane runs as a new effect file in `folder` (made when missing), named by
   /// `id` (by default the effect's id and "-edited", numbered when that is taken), and from
   /// then on inspects that file: a Swift effect becomes a data effect to go on tuning, and the
   /// pane reloads when the file is saved from outside too. Refuses to overwrite a file.
@@ -50,12 +80,10 @@ extension Inspector {
       declaration.info.name += " (edited)"
     }
     Self.pointAtOwnImages(&declaration, from: folder)
-    do throws(OutputPathError) {
-      try OutputPath.write(EffectFile.text(of: declaration, imagesRelativeTo: folder).utf8, to: url.path)
-    } catch {
-      throw InspectorError("\(url.path): cannot write: \(error)")
-    }
-    let version = try Self.load(url, as: declaration)
+    Self.bringCachedImages(&declaration, to: folder)
+    let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)
+    try Self.writeNew(text, to: url)
+    let version = try Self.version(written: text, to: url)
     saved(version, to: url)
     pane.adopt(file: url.standardizedFileURL.path)
     if let effect = version.effect as? DataEffect { session?.filesSavedAs.append(effect) }
@@ -69,20 +97,40 @@ extension Inspector {
     guard let images = effect.imageFolder?.path else { return }
     let imageFolder = URL(fileURLWithPath: images, isDirectory: true).standardizedFileURL
     guard imageFolder.path != folder.standardizedFileURL.path else { return }
-    func rewrite(_ cells: inout [CellDeclaration]) {
+    rewriteImages(&effect) { name in
+      guard !SpriteImage.builtInNames.contains(name), !name.contains("/") else { return nil }
+      let file = imageFolder.appendingPathComponent(
+        name.lowercased().hasSuffix(".png") ? name : name + ".png")
+      return FileManager.default.fileExists(atPath: file.path) ? relativePath(to: file, from: folder) : nil
+    }
+  }
+
+  /// Copies each image a cell names from the import cache (the textures an imported effect got as
+  /// it loaded) beside the new file in `folder`, and names it from there, as `glint import --out`
+  /// places them: the file does not depend on a cache that may be cleared. A cached image's name
+  /// holds a hash of its pixels, so one of that name already there with the same bytes is used.
+  static func bringCachedImages(_ effect: inout DeclaredEffect, to folder: URL) {
+    let cache = ImageStore.cache.folder.standardizedFileURL.path + "/"
+    let files = FileManager.default
+    rewriteImages(&effect) { path in
+      let image = URL(fileURLWithPath: path).standardizedFileURL
+      guard path.hasPrefix("/"), image.path.hasPrefix(cache) else { return nil }
+      let copy = folder.appendingPathComponent(image.lastPathComponent).path
+      if !files.fileExists(atPath: copy) { try? files.copyItem(atPath: image.path, toPath: copy) }
+      return files.contentsEqual(atPath: image.path, andPath: copy) ? image.lastPathComponent : nil
+    }
+  }
+
+  /// Sets the image of every cell of `effect` to what `rewrite` makes of it (nil: as it is).
+  private static func rewriteImages(_ effect: inout DeclaredEffect, _ rewrite: (String) -> String?) {
+    func rewriteCells(_ cells: inout [CellDeclaration]) {
       for index in cells.indices {
-        if let name = cells[index].contents, !SpriteImage.builtInNames.contains(name), !name.contains("/") {
-          let file = imageFolder.appendingPathComponent(
-            name.lowercased().hasSuffix(".png") ? name : name + ".png")
-          if FileManager.default.fileExists(atPath: file.path) {
-            cells[index].contents = relativePath(to: file, from: folder)
-          }
-        }
-        rewrite(&cells[index].emitterCells)
+        if let name = cells[index].contents, let new = rewrite(name) { cells[index].contents = new }
+        rewriteCells(&cells[index].emitterCells)
       }
     }
-    for index in effect.layers.indices { rewrite(&effect.layers[index].emitterCells) }
-    for index in effect.canvasLayers.indices { rewrite(&effect.canvasLayers[index].emitterCells) }
+    for index in effect.layers.indices { rewriteCells(&effect.layers[index].emitterCells) }
+    for index in effect.canvasLayers.indices { rewriteCells(&effect.canvasLayers[index].emitterCells) }
   }
 
   /// The path of `file` from `folder`, with `..` where it must climb.
@@ -113,29 +161,33 @@ extension Inspector {
     return base
   }
 
-  /// The effect file at `url` loaded again, to check it holds `declaration`.
-  private static func load(_ url: URL, as declaration: DeclaredEffect) throws(InspectorError) -> Version {
+  /// The version `text`, just written to `url`, loads to: read from the text written, not the
+  /// file, so it is what this save wrote even if the file changes again at once.
+  private static func version(written text: String, to url: URL) throws(InspectorError) -> Version {
     do throws(FileError) {
-      let loaded = try EffectFile.load(contentsOf: url)
+      let loaded = try EffectFile.decode(Data(text.utf8), file: url.relativePath, url: url)
       return Version(declaration: loaded.declaration, effect: loaded)
     } catch {
       throw InspectorError("the file written does not load: \(error)")
     }
   }
 
-  /// Replaces `file` by `text`: written beside it, then renamed over it.
-  private static func replace(_ file: URL, with text: String) throws(InspectorError) {
-    let temporary = file.deletingLastPathComponent().appendingPathComponent(
-      "." + file.lastPathComponent + ".saving")
-    do throws(OutputPathError) {
-      try OutputPath.write(text.utf8, to: temporary.path)
-    } catch {
-      throw InspectorError("\(file.path): cannot write: \(error)")
+  /// Writes `text` as the new file `url`, making its folder when missing; never replaces a file
+  /// (one made meanwhile is refused).
+  private static func writeNew(_ text: String, to url: URL) throws(InspectorError) {
+    let folder = url.deletingLastPathComponent().path
+    if !FileManager.default.fileExists(atPath: folder), mkdir(folder, 0o777) != 0 {
+      throw InspectorError("\(folder): cannot make the folder: \(OutputPath.reason(errno))")
     }
-    guard rename(temporary.path, file.path) == 0 else {
-      let reason = OutputPath.reason(errno)
-      unlink(temporary.path)
-      throw InspectorError("\(file.path): cannot write: \(reason)")
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw InspectorError("\(url.path): cannot write: \(OutputPath.reason(errno))")
+    }
+    close(descriptor)
+    do throws(OutputPathError) {
+      try OutputPath.write(text.utf8, to: url.path)
+    } catch {
+      throw InspectorError("\(url.path): cannot write: \(error)")
     }
   }
 }

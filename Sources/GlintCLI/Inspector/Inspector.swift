@@ -164,24 +164,40 @@ final class Inspector {
 
   /// Sets `property` of the layer or cell `node` to `value` (as the effect file writes it:
   /// radians for angles, [r, g, b, a] for colours); from the next step the pane runs it. A value
-  /// over a limit is clamped (and `message` says so); one the file could not hold is refused
-  /// with one line naming the field, and nothing changes.
+  /// over a limit is clamped (and `message` says so, with the number typed: `TypedNumber`); one
+  /// the file could not hold is refused with one line naming the field, and nothing changes.
   func set(_ property: String, of node: InspectorNodeID, to value: PropertyValue) throws(InspectorError) {
     refresh()
     guard let current else { throw InspectorError("the pane's effect cannot be inspected") }
     if let readOnly { throw InspectorError(readOnly) }
     guard current.declaration.contains(node) else { throw InspectorError("\(node): not in the effect") }
     var edited = current.declaration
+    let shown = properties(of: node).first { $0.name == property }
+    let isInteger = if case .number(let number)? = shown?.control { number.isInteger } else { false }
     do throws(PropertyError) {
-      try InspectorProperty.set(property, of: node, to: value, in: &edited)
+      try InspectorProperty.set(
+        property, of: node, to: TypedNumber.held(value, integer: isInteger), in: &edited)
     } catch {
       lastMessage = "\(node).\(error)"
       throw InspectorError("\(node).\(error)")
     }
     let version = try checked(edited)
+    if let typed = value.number, let result = Self.number(property, of: node, in: version.declaration),
+      let note = TypedNumber.note(typed: typed, result: result)
+    {
+      lastMessage = "\(node).\(property): \(note)"
+    }
     guard version.declaration != current.declaration else { return }
     history.record(from: current, to: version)
     apply(version)
+  }
+
+  /// The number `property` of `node` holds in `effect`, if it is one.
+  private static func number(_ property: String, of node: InspectorNodeID, in effect: DeclaredEffect)
+    -> Double?
+  {
+    InspectorProperty.all(of: node, in: effect, file: effect, sprites: [], editable: true)
+      .first { $0.name == property }?.value.number
   }
 
   /// Groups the changes until `endChange()` into one undo step (a slider's drag).
@@ -229,7 +245,7 @@ final class Inspector {
 
   /// Takes the pane's effect again when the pane changed it (another effect chosen, its file
   /// saved from outside, or cleared): the tree is rebuilt and the selection kept where it still
-  /// exists. A reload of the version the inspector itself saved keeps the history; unsaved
+  /// exists. A new version of the same effect is what its file holds now (`takeFile`); unsaved
   /// edits of an effect the pane leaves are parked, and come back with it.
   private func refresh() {
     guard pane.revision != seenRevision else { return }
@@ -240,21 +256,53 @@ final class Inspector {
     let (declaration, reason) = Self.declaration(of: effect)
     readOnly = reason
     let version = declaration.map { Version(declaration: $0, effect: effect) }
-    let ownSave =
-      version != nil && version?.declaration == current?.declaration
-      && effect.info.id == current?.effect.info.id
-    if !ownSave {
+    let sameEffect = effect.info.id == current?.effect.info.id
+    if let version, sameEffect {
+      takeFile(version)
+    } else {
       park(leavingFor: effect.info.id)
       history.removeAll()
       baseline = version
       savedFile = (effect as? DataEffect)?.file
       lastMessage = nil
+      current = version
+    }
+    nodes = current.map { InspectorNode.tree(of: $0.declaration) } ?? []
+    if let selected, current?.declaration.contains(selected) != true { self.selected = nil }
+    if selected == nil { selected = nodes.first?.id }
+    if !sameEffect { unpark() }
+  }
+
+  /// Takes `version`, what the effect's file holds now, as what reset goes back to and what a
+  /// save compares the file with. Unsaved edits survive anything that leaves what the file says
+  /// as it was (a `touch`, a change of layout, an image saved, the inspector's own save): the
+  /// pane runs them again. A change of content replaces them, as one step that undo takes
+  /// back, and `message` says so. Without unsaved edits the file's version simply runs (with a
+  /// fresh history when it changed).
+  private func takeFile(_ version: Version) {
+    let edited = current.flatMap { $0.declaration != baseline?.declaration ? $0 : nil }
+    let fileChanged = version.declaration != baseline?.declaration
+    baseline = version
+    guard let edited, edited.declaration != version.declaration else {
+      if fileChanged && edited == nil { history.removeAll() }
+      current = version
+      return
+    }
+    if !fileChanged {
+      apply(edited)
+      return
     }
     current = version
-    nodes = declaration.map(InspectorNode.tree(of:)) ?? []
-    if let selected, declaration?.contains(selected) != true { self.selected = nil }
-    if selected == nil { selected = nodes.first?.id }
-    if !ownSave { unpark() }
+    replaced(edited)
+  }
+
+  /// The file's version, which the pane runs, replaced the unsaved `edits` (its content changed
+  /// on disk): they become one step that undo takes back, and `message` says so.
+  private func replaced(_ edits: Version) {
+    guard let current else { return }
+    history.end()
+    history.record(from: edits, to: current)
+    lastMessage = "the file changed on disk: its contents replace the unsaved edits (Undo brings them back)"
   }
 
   /// Keeps the unsaved edits of the effect the pane is leaving for effect `id`.
@@ -265,14 +313,17 @@ final class Inspector {
     parked[current.effect.info.id] = Parked(current: current, baseline: baseline, history: history)
   }
 
-  /// Brings back the edits parked for the effect the pane shows again, when they were made on
-  /// what it runs now (a save of its file meanwhile drops them).
+  /// Brings back the edits parked for the effect the pane shows again, with their history: the
+  /// pane runs them when its file still holds what they were made on, else the file's version
+  /// replaces them (`replaced`).
   private func unpark() {
-    guard let id = current?.effect.info.id, let back = parked.removeValue(forKey: id),
-      back.baseline?.declaration == baseline?.declaration
-    else { return }
+    guard let id = current?.effect.info.id, let back = parked.removeValue(forKey: id) else { return }
     history = back.history
-    apply(back.current)
+    if back.baseline?.declaration == baseline?.declaration {
+      apply(back.current)
+    } else {
+      replaced(back.current)
+    }
   }
 
   /// The declaration of `effect`, or why it has none.

@@ -86,7 +86,10 @@ final class InspectorPanelView {
     }
     gui.sameLine()
     gui.disabled(inspector.file == nil || inspector.readOnlyReason != nil) {
-      if gui.button("Save") { save { () throws(InspectorError) in try inspector.save() } }
+      if gui.button("Save") {
+        let source = inspector.file
+        save(from: source) { () throws(InspectorError) in try inspector.save() }
+      }
     }
     gui.sameLine()
     gui.disabled(inspector.readOnlyReason != nil) {
@@ -98,12 +101,18 @@ final class InspectorPanelView {
     }
   }
 
-  private func save(_ action: () throws(InspectorError) -> URL) {
+  /// Runs a save and shows its outcome; a Save of `source` that wrote another file (an imported
+  /// effect's) says that the source stays as it was.
+  private func save(from source: URL? = nil, _ action: () throws(InspectorError) -> URL) {
     endChange()
     do throws(InspectorError) {
       let url = try action()
-      status = ("saved \(url.path)", false)
-      FileHandle.standardError.write(Data("glint: saved \(url.path)\n".utf8))
+      var line = "saved \(url.path)"
+      if let source, url != source {
+        line += " as a new effect file: Save leaves the imported \(source.lastPathComponent) as it was"
+      }
+      status = (line, false)
+      FileHandle.standardError.write(Data("glint: \(line)\n".utf8))
     } catch {
       status = (error.description, true)
       FileHandle.standardError.write(Data("glint: \(error.description)\n".utf8))

@@ -82,8 +82,10 @@ final class PanelGUI {
   {
     glint_imgui_slider_float(gui, label, &value, range.lowerBound, range.upperBound, format, logarithmic)
   }
-  func field(_ label: String, _ value: inout Float, format: String) -> Bool {
-    glint_imgui_input_float(gui, label, &value, format)
+  /// A field to type a number into: a double, so a number beyond a float's range arrives as
+  /// typed (the inspector says what it is clamped to).
+  func field(_ label: String, _ value: inout Double, format: String) -> Bool {
+    glint_imgui_input_double(gui, label, &value, format)
   }
   func color(_ label: String, _ rgba: inout (Float, Float, Float, Float)) -> Bool {
     withUnsafeMutableBytes(of: &rgba) { bytes in

@@ -98,13 +98,10 @@ final class PreviewPanel {
     gui.endFrame()
   }
 
-  /// Where "Save as" writes a Swift effect's new file: Effects/ in the current folder when there
-  /// is one (the project's), else the current folder.
+  /// Where "Save as" writes a Swift effect's new file: `Effects/` in the current folder (made by
+  /// the first save), where a project keeps its effect files.
   static var saveAsFolder: URL {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let effects = current.appendingPathComponent("Effects", isDirectory: true)
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: effects.path, isDirectory: &isFolder) && isFolder.boolValue
-      ? effects : current
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      .appendingPathComponent("Effects", isDirectory: true)
   }
 }

@@ -70,20 +70,22 @@ struct PropertyEditor {
     let logarithmic = range.lowerBound >= 0 && range.upperBound >= 1000
     let fieldWidth = min(80, width * 0.35)
     gui.nextItemWidth(width - fieldWidth - 4)
-    var changed = gui.slider(
+    let slid = gui.slider(
       "##slider", &shown, in: range, format: Self.format(number) + unit, logarithmic: logarithmic)
     gui.sameLine(offset: 0)
     gui.nextItemWidth(fieldWidth)
-    changed = gui.field("##field", &shown, format: Self.format(number)) || changed
-    guard changed, shown.isFinite else { return nil }
-    let stored = number.stored(Double(shown))
+    var typed = number.shown(property.value.number ?? 0)
+    let exact = gui.field("##field", &typed, format: Self.format(number))
+    let value = exact ? typed : Double(shown)
+    guard slid || exact, value.isFinite else { return nil }
+    let stored = number.stored(value)
     return .number(number.isInteger ? stored.rounded() : stored)
   }
 
   /// Fields for the numbers of a point, a size or a rectangle.
   private func drawNumbers(count: Int, _ number: NumberControl, width: Float) -> PropertyValue? {
-    var values = (property.value.numbers ?? []).map { Float(number.shown($0)) }
-    values += [Float](repeating: 0, count: max(0, count - values.count))
+    var values = (property.value.numbers ?? []).map { number.shown($0) }
+    values += [Double](repeating: 0, count: max(0, count - values.count))
     var changed = false
     for index in 0..<count {
       if index > 0 { gui.sameLine() }
@@ -91,7 +93,7 @@ struct PropertyEditor {
       changed = gui.field("##\(index)", &values[index], format: Self.format(number)) || changed
     }
     guard changed, values.allSatisfy(\.isFinite) else { return nil }
-    return .array(values.prefix(count).map { .number(number.stored(Double($0))) })
+    return .array(values.prefix(count).map { .number(number.stored($0)) })
   }
 
   /// printf's format for the control's step: as many decimals as the step has.

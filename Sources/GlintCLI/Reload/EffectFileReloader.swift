@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintFiles
 
 /// The preview's effects that came from files, read again whenever the file or an image it
 /// references is saved.
@@ -9,7 +10,8 @@ import GlintCore
 /// effects' ids), and a removed file keep the last good effect and leave a problem to show until
 /// a later save loads. Each
 /// save is tried once: a file whose signature (and its images') has not changed since the last
-/// try is not read again, however many events the save made.
+/// try is not read again, however many events the save made; one that reads the same bytes as
+/// before (a `touch`) reloads nothing.
 final class EffectFileReloader {
   /// What loading an effect file gives: the effect and the image files it reads.
   struct Loaded {
@@ -101,7 +103,8 @@ final class EffectFileReloader {
         changed.contains(file) || entry.images.contains(where: changed.contains)
       else { continue }
       let signatures = Self.signatures(file, entry.images)
-      guard signatures != entry.signatures else { continue }
+      let previous = entry.signatures
+      guard signatures != previous else { continue }
       entry.signatures = signatures
       if signatures[0] == nil {
         entry.problem = "\(entry.name): the file was removed (keeping the last good effect until it is back)"
@@ -113,6 +116,11 @@ final class EffectFileReloader {
             "\(entry.name): id: '\(loaded.effect.info.id)' is not '\(entry.effect.info.id)'; an effect keeps its id"
             + " while it runs (keeping the last good effect)"
           outcomes.append(.failed(file: file, message: entry.problem!))
+        case .success(let loaded)
+        where entry.problem == nil && signatures.dropFirst() == previous.dropFirst()
+          && Self.sameSource(loaded.effect, entry.effect):
+          // Touched, not changed: the effect that runs, and any edits made to it, stay.
+          break
         case .success(let loaded):
           let touched = loaded.images.filter { changed.contains($0) || !entry.images.contains($0) }
           entry = Entry(
@@ -128,6 +136,12 @@ final class EffectFileReloader {
       entries[file] = entry
     }
     return outcomes
+  }
+
+  /// Whether `new` was read from the very bytes `old` was.
+  private static func sameSource(_ new: any Effect, _ old: any Effect) -> Bool {
+    guard let new = (new as? DataEffect)?.source, let old = (old as? DataEffect)?.source else { return false }
+    return new == old
   }
 
   /// The file's signature, then its images'.

@@ -73,8 +73,9 @@ bool glint_imgui_button(GlintImGui *gui, const char *label);
 bool glint_imgui_slider_float(
     GlintImGui *gui, const char *label, float *value, float minimum, float maximum, const char *format,
     bool logarithmic);
-/// A field to type a number into; selects its text when clicked.
-bool glint_imgui_input_float(GlintImGui *gui, const char *label, float *value, const char *format);
+/// A field to type a number into (a double, so a number beyond a float's range arrives as typed);
+/// selects its text when clicked.
+bool glint_imgui_input_double(GlintImGui *gui, const char *label, double *value, const char *format);
 bool glint_imgui_color_edit(GlintImGui *gui, const char *label, float *rgba);
 bool glint_imgui_combo(GlintImGui *gui, const char *label, int *current, const char *const *items, int count);
 bool glint_imgui_checkbox(GlintImGui *gui, const char *label, bool *value);
