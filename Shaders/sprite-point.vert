@@ -36,12 +36,15 @@ flat out vec3 centre;   // the point's centre in window pixels, and 2 over its s
 void main() {
 #ifdef ROUND
   // A whole sprite, so spriteRect's size is 1 and need not be fetched.
-  vec2 size = spritePixels * placement.z;
+  vec2 size = spritePixels * abs(placement.z);
   float span = size.x * REACH;
 #else
-  vec2 size = spritePixels * spriteRect.zw * placement.z;
-  float c = cos(placement.w);
-  float s = sin(placement.w);
+  vec2 size = spritePixels * spriteRect.zw * abs(placement.z);
+  // A negative scale mirrors the sprite through its centre, as the quads of sprite.vert do (and
+  // Core Animation): half a turn more, at the scale's size.
+  float flip = placement.z < 0.0 ? -1.0 : 1.0;
+  float c = flip * cos(placement.w);
+  float s = flip * sin(placement.w);
   // The side of the axis-aligned square that holds the turned sprite.
   float span = max(size.x * abs(c) + size.y * abs(s), size.x * abs(s) + size.y * abs(c));
   rect = spriteRect;

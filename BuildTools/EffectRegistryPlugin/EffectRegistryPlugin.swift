@@ -10,7 +10,8 @@ import PackagePlugin
 /// SwiftPM caches the manifest's evaluation, keyed by its text and the environment, not by the
 /// folders it reads; a folder added since then would be silently missing. So the generator
 /// compares the folders on disk with the modules it was given and stops the build with the fix
-/// when they differ. Plugins/ and each of its folders are the command's inputs, so it runs again
+/// when they differ. Plugins/, each of its folders and the modules' sources are the command's
+/// inputs (it also checks the hooks' signatures in the sources), so it runs again
 /// whenever one changes, even when SwiftPM reuses its plan without asking this plugin (the
 /// Makefile avoids the staleness altogether by naming the folders in the environment).
 ///
@@ -19,10 +20,15 @@ import PackagePlugin
 @main
 struct EffectRegistryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let effectModules = target.dependencies.compactMap { dependency -> String? in
+    let modules = target.dependencies.compactMap { dependency -> Target? in
       guard case .target(let module) = dependency else { return nil }
-      return module.directoryURL.pathComponents.contains("Plugins") ? module.name : nil
-    }.sorted()
+      return module.directoryURL.pathComponents.contains("Plugins") ? module : nil
+    }
+    let effectModules = modules.map(\.name).sorted()
+    // The generator reads the modules' sources for hooks written with the wrong signature.
+    let sources = modules.flatMap { module -> [URL] in
+      (module as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map(\.url) ?? []
+    }
     let root = context.package.directoryURL
     let plugins = root.appendingPathComponent("Plugins")
     let testTargets = context.package.targets.filter { ($0 as? SourceModuleTarget)?.kind == .test }.map(
@@ -36,7 +42,7 @@ struct EffectRegistryPlugin: BuildToolPlugin {
           output.path, plugins.path, testTargets.isEmpty ? "-" : testTargets.sorted().joined(separator: ","),
         ]
           + effectModules,
-        inputFiles: [root.appendingPathComponent("Package.swift")] + watchedFolders(plugins),
+        inputFiles: [root.appendingPathComponent("Package.swift")] + watchedFolders(plugins) + sources,
         outputFiles: [output])
     ]
   }

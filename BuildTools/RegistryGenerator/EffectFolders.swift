@@ -17,6 +17,13 @@ struct EffectFolders {
       })
   }
 
+  /// The Swift files in Plugins/<module>/Sources and its subfolders, sorted.
+  func swiftFiles(of module: String) -> [URL] {
+    let sources = plugins.appendingPathComponent(module).appendingPathComponent("Sources")
+    let paths = FileManager.default.subpaths(atPath: sources.path) ?? []
+    return paths.filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0) }
+  }
+
   /// What changed on disk that the evaluated manifest does not know of, or nil; `testTargets` is
   /// nil where the package's test targets are not known (a dependency), so test folders are not
   /// checked.

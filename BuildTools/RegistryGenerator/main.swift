@@ -4,6 +4,9 @@
 // TEST_TARGETS is the package's test targets joined by commas, or "-" when they are unknown (a
 // dependency). Each module declares `public struct <Module>Effect: Effect` with an `init()`.
 //
+// It stops the build, naming the line, at a hook declared with a signature Effect never calls
+// (`HookSignatures`).
+//
 // Before writing, it compares the folders of Plugins/ with the modules it was given, and stops
 // with the fix when they differ: SwiftPM caches the manifest's evaluation, not the folders it
 // reads, so a folder added since would be silently missing. It runs whenever Plugins/ or one of
@@ -27,6 +30,16 @@ if let stale = EffectFolders(plugins: plugins).staleness(modules: Set(modules), 
     Data(
       ("error: \(stale) since SwiftPM last evaluated Package.swift (it caches it); rebuild once with "
         + "`swift build --manifest-cache none` (or `make build`) to pick it up\n").utf8))
+  exit(1)
+}
+
+let hookErrors = modules.flatMap { module in
+  EffectFolders(plugins: plugins).swiftFiles(of: module).flatMap { file in
+    HookSignatures.errors(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "", file: file.path)
+  }
+}
+if !hookErrors.isEmpty {
+  FileHandle.standardError.write(Data(hookErrors.map { $0 + "\n" }.joined().utf8))
   exit(1)
 }
 

@@ -67,8 +67,9 @@ public struct SpriteImage: Equatable, Sendable {
         throw .imageRead(
           path: source, reason: "\(width) × \(height) pixels; a sprite is at most \(maxSide) pixels a side")
       }
-      let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown"
-      throw .imageRead(path: source, reason: reason)
+      // stb_image's reasons are terse ("IDA" for a cut IDAT): said as the decoder's word.
+      let decoder = stbi_failure_reason().map { String(cString: $0) } ?? "unknown"
+      throw .imageRead(path: source, reason: "damaged or truncated; the decoder says '\(decoder)'")
     }
     defer { stbi_image_free(data) }
     guard width > 0, height > 0 else {

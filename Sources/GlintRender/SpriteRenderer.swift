@@ -336,7 +336,7 @@ public final class SpriteRenderer: GLResource {
       for instance in instances {
         let width = instance.w * texWidth
         let height = instance.h * texHeight
-        guard abs(width - height) <= 1e-4 * max(width, height), instance.scale * width <= limit else {
+        guard abs(width - height) <= 1e-4 * max(width, height), abs(instance.scale) * width <= limit else {
           return .none
         }
         whole = whole && instance.u == 0 && instance.v == 0 && instance.w == 1 && instance.h == 1

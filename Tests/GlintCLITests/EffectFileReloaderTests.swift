@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintFiles
 import Testing
 
 @testable import GlintCLI
@@ -131,6 +132,53 @@ import Testing
       return
     }
     #expect(images == [image])
+  }
+
+  /// Saves over `path`, renaming a temporary file as editors do, the first 40 bytes of a
+  /// 16 × 16 PNG: its header reads, its image does not.
+  static func saveTruncatedPNG(to path: URL) throws {
+    let temporary = path.deletingLastPathComponent().appendingPathComponent("broken.tmp")
+    try EffectReloadWindowTests.saveSprite((20, 20, 255), to: temporary)
+    try Data(Data(contentsOf: temporary).prefix(40)).write(to: temporary)
+    guard rename(temporary.path, path.path) == 0 else { throw HarnessError("rename failed") }
+  }
+
+  /// The real loader of effect files: an image saved broken (its header whole, its data cut)
+  /// keeps the last good effect and its textures with one problem; a good image reloads.
+  @Test func anImageThatDoesNotDecodeKeepsTheLastGoodEffect() throws {
+    let folder = URL(fileURLWithPath: try FileWatcherTests.folder())
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("square.png")
+    try EffectReloadWindowTests.saveSprite((255, 20, 20), to: image)
+    // Named relative to its folder, as the command line names it.
+    let file = URL(fileURLWithPath: "reload-test.json", relativeTo: folder)
+    try EffectReloadWindowTests.effect((1, 1, 1), contents: "square.png").write(
+      to: file, atomically: true, encoding: .utf8)
+    let effect = try EffectSourceFile.load(file, name: "reload-test.json")
+    let reloader = EffectFileReloader.forDataEffects(in: [effect])
+    let watcher = FileWatcher()
+    reloader.watch(with: watcher)
+    let path = file.standardizedFileURL.path
+
+    try Self.saveTruncatedPNG(to: image)
+    let broken = Self.outcomes(reloader, watcher)
+    guard broken.count == 1, case .failed(path, let message) = broken[0] else {
+      Issue.record("expected one failure, got \(broken)")
+      return
+    }
+    let reason = "cannot read the image (damaged or truncated; the decoder says"
+    #expect(message.hasPrefix("reload-test.json: \(image.standardizedFileURL.path): \(reason)"), "\(message)")
+    #expect(message.hasSuffix("(keeping the last good effect)") && !message.contains("\n"), "\(message)")
+    #expect(reloader.problem(of: path) == message)
+    #expect((reloader.effect(of: path) as? DataEffect)?.file == effect.file)
+
+    try EffectReloadWindowTests.saveSprite((20, 20, 255), to: image)
+    let fixed = Self.outcomes(reloader, watcher)
+    guard fixed.count == 1, case .reloaded(path, _, let images) = fixed[0] else {
+      Issue.record("expected one reload, got \(fixed)")
+      return
+    }
+    #expect(images == [image.standardizedFileURL.path] && reloader.problem(of: path) == nil)
   }
 
   @Test func aReloadReachesEveryPaneShowingTheFileAndKeepsItsPointers() throws {

@@ -268,6 +268,48 @@ import Testing
     #expect(try preview.quit() == 0)
   }
 
+  /// An image saved broken keeps the last good image on screen, its error in the overlay and
+  /// one line on stderr; a good save shows the new image and clears the error.
+  @Test func aBrokenImageKeepsTheLastGoodImageWithTheErrorInTheOverlay() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let images = folder.appendingPathComponent("images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let square = images.appendingPathComponent("square.png")
+    try Self.saveSprite((255, 20, 20), to: square)
+    let file = folder.appendingPathComponent("reload-test.json")
+    try Self.effect((1, 1, 1), contents: "images/square.png").write(
+      to: file, atomically: false, encoding: .utf8)
+    let preview = try Self.launch(["preview", "--effect", "reload-test.json"], display: display, in: folder)
+    let before = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 0 }
+    #expect(Self.dominantTint(before, x: 300, y: 200) == 0, "\(Self.describe(before, x: 300, y: 200))")
+
+    try EffectFileReloaderTests.saveTruncatedPNG(to: square)
+    let failure = try Self.waitForLines("glint: ", count: 1, in: folder)
+    #expect(
+      failure.hasPrefix("reload-test.json: ")
+        && failure.contains("square.png: cannot read the image (damaged or truncated")
+        && failure.hasSuffix("(keeping the last good effect)"), "\(failure)")
+    let showing = try preview.screenshot { Self.errorTextPixels($0, width: 400) > 100 }
+    #expect(Self.errorTextPixels(showing, width: 400) > 100, "the error shows in the overlay")
+    Self.letOldDotsDie()
+    let still = try preview.screenshot()
+    #expect(
+      Self.dominantTint(still, x: 300, y: 200) == 0,
+      "the last good image draws: \(Self.describe(still, x: 300, y: 200))")
+
+    try Self.saveSprite((20, 20, 255), to: square)
+    _ = try Self.waitForLines("glint: reloaded ", count: 1, in: folder)
+    let fixed = try preview.screenshot { Self.dominantTint($0, x: 300, y: 200) == 2 }
+    #expect(Self.dominantTint(fixed, x: 300, y: 200) == 2, "\(Self.describe(fixed, x: 300, y: 200))")
+    #expect(Self.errorTextPixels(fixed, width: 400) == 0, "the error is gone")
+    #expect(try preview.quit() == 0)
+    let lines = try String(contentsOf: folder.appendingPathComponent("preview.err"), encoding: .utf8)
+      .split(separator: "\n")
+    #expect(lines.count == 2, "one line per save, no warning of a spark: \(lines)")
+  }
+
   @Test func compareReloadsThePanesShowingTheFileOnly() throws {
     let display = try XvfbDisplay()
     let folder = try GlintProcess.temporaryFolder()

@@ -79,6 +79,21 @@ import Testing
     let build = ["build", "--product", "glint", "--scratch-path", scratch]
     let (cached, cachedLog) = try run("swift", build, in: root)
     try #require(cached == 0, "\(cachedLog)")
+
+    // A hook without its state (never called) stops the build at its line, even written in
+    // place, which leaves the folders as they were: the sources are the generator's inputs.
+    let effect = root.appendingPathComponent("Plugins/MagicDust/Sources/MagicDustEffect.swift")
+    let original = try String(contentsOf: effect, encoding: .utf8)
+    let hook =
+      "extension MagicDustEffect {\n  public func pointerEnded(_ pointer: inout PointerTrack) {}\n}\n"
+    try EffectReloadWindowTests.writeInPlace(original + hook, to: effect)
+    let (misnamed, misnamedLog) = try run("swift", build, in: root)
+    let line = original.filter { $0 == "\n" }.count + 2
+    #expect(misnamed != 0)
+    #expect(
+      misnamedLog.contains("MagicDustEffect.swift:\(line): error: pointerEnded(_:) is never called"),
+      "\(misnamedLog)")
+    try EffectReloadWindowTests.writeInPlace(original, to: effect)
     let late = root.appendingPathComponent("Plugins/LateDust/Sources")
     try FileManager.default.createDirectory(at: late, withIntermediateDirectories: true)
     try "import GlintCore\n".write(

@@ -204,6 +204,26 @@ import Testing
     }
   }
 
+  /// pixi's maxSpeed (reference: the speed's magnitude, |v| = min(|v0 + g·t|, maxSpeed)): a
+  /// particle falling from rest under 1000 pt/s² reaches 100 pt/s at 0.1 s, exactly on a
+  /// sub-step, and holds it, so from then on it is at y0 + 5 + 100 · (t − 0.1). The midpoint
+  /// step moves with the velocity half a sub-step on, which may pass the limit by
+  /// g · step / 2 (about 2 pt/s here) before each step's end holds it.
+  @Test func maxSpeedHoldsTheSpeedsMagnitudeAtItsValue() {
+    let falling = Self.track(fps: 60, times: Self.times) {
+      $0.yAcceleration = 1000
+      $0.maxSpeed = 100
+    }
+    let overshoot: Float = 1000 / 240 / 2  // g · step / 2, sub-steps of 1/240 s
+    for p in falling {
+      let speed = (p.vx * p.vx + p.vy * p.vy).squareRoot()
+      let y = 300 + 5 + 100 * (p.age - 0.1)
+      #expect(abs(speed - 100) < 1e-3, "speed \(speed) at \(p.age)")
+      #expect(p.x == 200 && p.y >= y - 1e-2, "y \(p.y) at \(p.age), expected \(y)")
+      #expect(p.y <= y + overshoot * (p.age - 0.1) + 1e-2, "y \(p.y) at \(p.age), expected \(y)")
+    }
+  }
+
   /// A particle born exactly at the centre gets no radial push until it moves (cocos2d-x).
   @Test func aParticleAtTheCentreFeelsNoRadialForce() {
     let still = Self.track(fps: 60, times: [1]) {

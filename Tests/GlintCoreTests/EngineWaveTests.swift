@@ -147,6 +147,24 @@ import Testing
     }
   }
 
+  /// pixi's burst: particle n of a wave leaves at angleStart + particleSpacing · n, the first at
+  /// the start itself. Four at 0.3 apart cover less than a turn, so an offset shows.
+  @Test func theFirstParticleOfAWaveLeavesAtTheStartAngle() {
+    let layer = Engine.layer(position: Point(x: 100, y: 100)) {
+      $0.waveInterval = 10
+      $0.particlesPerWave = 4
+      $0.waveAngleStart = 0.1
+      $0.waveAngleSpacing = 0.3
+      $0.lifetime = 100
+      $0.velocity = 50
+    }
+    layer.step(to: 0.5)
+    let headings = Engine.particles(layer).map { atan2($0.vy, $0.vx) }.sorted()
+    let expected: [Float] = [0.1, 0.4, 0.7, 1.0]
+    #expect(headings.count == 4)
+    #expect(zip(headings, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(headings)")
+  }
+
   @Test func withoutSpacingWavesFollowTheEmissionRange() {
     let layer = Engine.layer {
       $0.waveInterval = 10

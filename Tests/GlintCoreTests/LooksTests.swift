@@ -74,6 +74,27 @@ import Testing
     #expect(Set(ends.map { ($0.o * 1000).rounded() }).count > grown.count / 4)
   }
 
+  /// cocos2d-x's end spin: the particle turns from its start rotation to the end rotation over
+  /// its life, rotation(f) = start + (end − start) · f, so from 1 to 3 it is 1 + 2f (not 1 + 3f).
+  /// Following its heading at birth (0.5 here), the turn is the same, from 1.5 to 3.5.
+  @Test(arguments: [RotationFollowsVelocity.never, .atBirth])
+  func rotationTurnsFromTheStartToTheEndRotation(follows: RotationFollowsVelocity) {
+    let layer = Engine.layer { c in
+      c.birthRate = 50
+      c.lifetime = 1
+      c.rotation = 1
+      c.endRotation = 3
+      c.velocity = 10
+      c.emissionLongitude = 0.5
+      c.rotationFollowsVelocity = follows
+    }
+    Engine.run(layer, to: 1.5, fps: 60)
+    let all = Engine.particles(layer, cell: "c")
+    let heading: Float = follows == .atBirth ? 0.5 : 0
+    #expect(all.nonEmptyAndAllSatisfy { abs($0.rotation - (1 + heading + 2 * Self.fraction($0))) < 1e-4 })
+    #expect(all.contains { Self.fraction($0) > 0.5 })
+  }
+
   @Test func endValuesAreClampedAtBirth() {
     let layer = Engine.layer { c in
       c.birthRate = 50

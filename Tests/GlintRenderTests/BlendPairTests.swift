@@ -41,10 +41,11 @@ struct BlendPairTests {
   }
 
   /// One solid sprite, turned so a point holds corners around it, drawn with `pair`.
-  static func drawn(_ pair: BlendFactors, path: DrawPath) throws -> (RenderedImage, SubmitStatistics) {
+  static func drawn(_ pair: BlendFactors, path: DrawPath, background b: SIMD4<Float> = background) throws -> (
+    RenderedImage, SubmitStatistics
+  ) {
     let target = try OffscreenRenderer(
       size: Size(width: 32, height: 32), options: RenderOptions(drawPath: path))
-    let b = background
     target.begin(background: Color(red: b.x, green: b.y, blue: b.z, alpha: b.w))
     target.renderer.draw(
       [sprite(x: 16, y: 16, scale: 12, rotation: 0.6, color: particle)],
@@ -75,6 +76,33 @@ struct BlendPairTests {
     // Points where a colourless fragment changes nothing (the corners of a point), else quads.
     let pointsAllowed = SpriteBlend(cocos: pair).leavesDestinationUnderClearColor
     if path == .points { #expect(did.pointSprites == (pointsAllowed ? 1 : 0), comment) }
+  }
+
+  /// A translucent background (premultiplied when cleared), so that every factor, the
+  /// destination's alpha and its complement included, gives each channel its own value.
+  static let translucent = SIMD4<Float>(0.2, 0.4, 0.6, 0.8)
+
+  /// Every GL factor, alone: as the source factor with the destination's ZERO the picture is the
+  /// particle's colour times the factor; as the destination factor with the source's ZERO, the
+  /// background times it. All four channels within 2 levels of GL's equation, on both paths.
+  @Test(arguments: BlendFactor.allCases, [DrawPath.points, .quads])
+  func everyFactorDrawsAsGLDefinesIt(factor: BlendFactor, path: DrawPath) throws {
+    let b = Self.translucent
+    let destination = SIMD4(b.x * b.w, b.y * b.w, b.z * b.w, b.w)
+    let c = Self.particle
+    let source = SIMD4(c.red, c.green, c.blue, c.alpha)
+    for pair in [
+      BlendFactors(source: factor, destination: .zero), BlendFactors(source: .zero, destination: factor),
+    ] {
+      let (image, _) = try Self.drawn(pair, path: path, background: b)
+      let want = Self.expected(pair, source: source, destination: destination) * 255
+      let got = image.pixel(x: 16, y: 16)
+      let comment = Comment(rawValue: "\(pair) on \(path): got \(got), want \(want)")
+      #expect(abs(Float(got.r) - want.x) <= 2, comment)
+      #expect(abs(Float(got.g) - want.y) <= 2, comment)
+      #expect(abs(Float(got.b) - want.z) <= 2, comment)
+      #expect(abs(Float(got.a) - want.w) <= 2, comment)
+    }
   }
 
   /// A pair under which a colourless fragment would change the picture is drawn as quads, so the

@@ -199,6 +199,48 @@ struct DrawPathTests {
     #expect(green * 10 >= pixels.count * 7, "\(green) of \(pixels.count) pixels green")
   }
 
+  /// A negative scale draws the sprite as large as the scale's magnitude, mirrored through its
+  /// centre (as Core Animation does): round sparks (round points), turned stars (general
+  /// points) and a sampled image whose quarters tell the mirroring apart, on every path.
+  @Test(arguments: [true, false], Points.allCases)
+  func negativeScalesDrawMirrored(computed: Bool, points: Points) throws {
+    let sparks = try drawBoth(
+      scattered(count: 30, seed: 8, scales: -1 ... -0.3), sprite: "spark", additive: true, computed: computed,
+      points: points)
+    #expect(sparks.pointsDid.pointSprites == 30)
+    expectSamePicture(sparks, "negative sparks, computed \(computed), \(points) points")
+    let stars = try drawBoth(
+      scattered(count: 30, seed: 9, scales: -1.2 ... -0.3), sprite: "star", additive: false,
+      computed: computed, points: points)
+    #expect(stars.pointsDid.pointSprites == 30 && stars.pointsDid.roundPointSprites == 0)
+    expectSamePicture(stars, "negative stars, computed \(computed), \(points) points")
+    let path = try quarters(in: temporaryFolder())
+    let images = try drawBoth(
+      scattered(count: 12, seed: 10, scales: -2.5 ... -1), sprite: path, additive: false, points: points)
+    #expect(images.pointsDid.pointSprites == 12)
+    expectSamePicture(images, "negative images, \(points) points")
+  }
+
+  /// Unturned at scale −2, the four-colour image is drawn 32 pixels wide with its quarters swapped
+  /// across the centre: white top left, red bottom right, as its positive twin turned half a turn.
+  @Test(arguments: Points.allCases) func aNegativeScaleIsHalfATurn(points: Points) throws {
+    let path = try quarters(in: temporaryFolder())
+    let mirrored = try drawBoth(
+      [sprite(x: 64, y: 64, scale: -2)], sprite: path, additive: false, points: points)
+    let turned = try drawBoth(
+      [sprite(x: 64, y: 64, scale: 2, rotation: .pi)], sprite: path, additive: false, points: points)
+    for image in [mirrored.points, mirrored.quads] {
+      #expect(image.litPixels.count == 32 * 32)
+      let topLeft = image.pixel(x: 52, y: 52)
+      let bottomRight = image.pixel(x: 76, y: 76)
+      #expect(topLeft.r == 255 && topLeft.g == 255 && topLeft.b == 255, "top left \(topLeft)")
+      #expect(bottomRight.r == 255 && bottomRight.g == 0 && bottomRight.b == 0, "bottom right \(bottomRight)")
+    }
+    expectSamePicture(
+      Pair(points: mirrored.points, quads: turned.points, pointsDid: mirrored.pointsDid),
+      "scale −2 against half a turn, \(points) points")
+  }
+
   @Test(arguments: Points.allCases) func contentScaleTwo(points: Points) throws {
     let pair = try drawBoth(
       scattered(count: 20, seed: 4), sprite: "dot", additive: true, scale: 2, points: points)
