@@ -90,8 +90,9 @@ extension Simulation {
 
   /// The hot loop: each particle of `pool` (particles of `cell`) at `time` through the closed
   /// form, with the scale divided by the cell's contentsScale and the cell's contentsRect.
-  /// Returns false when some place, size or rotation written is not finite (`v - v` is 0 for
-  /// every finite value and NaN otherwise: one vector subtraction and addition a particle).
+  /// Returns false when some place, size or rotation written may not be finite: their sum (one
+  /// vector addition a particle) is then not finite (`v - v` is not 0). A sum of finite values
+  /// that overflows only costs the needless pass that finds nothing to drop.
   private func writeInstances(
     _ cell: CellValues, _ pool: ParticlePool, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
   ) -> Bool {
@@ -106,7 +107,7 @@ extension Simulation {
     @inline(__always) func write(_ i: Int, _ s: ParticleState) {
       let o = raw + stride &* i
       let placed = SIMD4(s.x, s.y, s.scale * inverse, s.rotation)
-      check += placed - placed
+      check += placed
       o.storeBytes(of: placed, toByteOffset: 0, as: SIMD4<Float>.self)
       o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
@@ -116,7 +117,7 @@ extension Simulation {
       for i in 0..<pool.count {
         write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
       }
-      return check == .zero
+      return check - check == .zero
     }
     // Looks alone: a cell's looks pass over what that loop wrote (LooksMotion.repack), a
     // cache-sized run at a time, so the loop stays as it is and the passes find the run still in
@@ -132,10 +133,10 @@ extension Simulation {
         looks.repack(out, columns, start..<end, time: time, motion: motion, inverse: inverse)
         start = end
       }
-      return check == .zero
+      return check - check == .zero
     }
     for i in 0..<pool.count { write(i, motion.state(columns, i, age: motion.age(columns, i, at: time))) }
-    return check == .zero
+    return check - check == .zero
   }
 
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending
