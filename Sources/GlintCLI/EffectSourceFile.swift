@@ -39,15 +39,37 @@ enum EffectSourceFile {
   private static func decodeEffectFile(_ data: Data, name: String, url: URL) throws(CatalogError)
     -> DataEffect
   {
+    let effect: DataEffect
     do {
-      let effect = try EffectFile.decode(data, file: name, url: url)
-      for warning in effect.warnings {
-        FileHandle.standardError.write(Data("glint: warning: \(warning)\n".utf8))
-      }
-      return effect
+      effect = try EffectFile.decode(data, file: name, url: url)
     } catch {
       throw CatalogError(error.description)
     }
+    for warning in effect.warnings {
+      FileHandle.standardError.write(Data("glint: warning: \(warning)\n".utf8))
+    }
+    return clearOfModules(effect, name: name)
+  }
+
+  /// The suffix a file's effect takes when its id is a Swift effect module's.
+  static let clashSuffix = "-file"
+
+  /// `effect`, with `clashSuffix` added to its id when the id is a Swift effect module's (as
+  /// `glint export` writes a module's file), so the file runs beside the module, told apart from
+  /// it, whenever it is loaded (and reloaded: the id it runs under stays the same). Says so in a
+  /// note on stderr.
+  private static func clearOfModules(_ effect: DataEffect, name: String) -> DataEffect {
+    let id = effect.info.id
+    guard moduleIDs.contains(id) else { return effect }
+    var declaration = effect.declaration
+    declaration.info.id = id + clashSuffix
+    declaration.imageFolder?.effect = declaration.info.id
+    FileHandle.standardError.write(
+      Data(
+        ("glint: note: \(name): the id '\(id)' is a Swift effect module's; this file runs as "
+          + "'\(declaration.info.id)'\n").utf8))
+    return DataEffect(
+      declaration: declaration, file: effect.file, imageFiles: effect.imageFiles, warnings: effect.warnings)
   }
 
   /// The Swift effect modules' ids, which an imported effect's id keeps clear of.

@@ -17,7 +17,9 @@ extension Command {
     ],
     positionals: "ID|FILE",
     details: """
-      Loading the written file gives the same particles, bit for bit, as the effect exported.
+      Loading the written file gives the same particles, bit for bit, as the effect exported, and
+      its images are named by their paths from the written file. A file whose id is a Swift
+      module's runs beside the module as ID-file.
       An effect whose pointer hooks are Swift code of its own (such as comet, which steers its
       tail by the pointer's velocity) cannot be exported; the error says what a file cannot hold.
 
@@ -29,7 +31,7 @@ extension Command {
     guard arguments.positionals.count == 1 else { throw arguments.usage("name one effect to export") }
     let argument = arguments.positionals[0]
     let effect = try arguments.effect(id: argument)
-    guard let declaration = declaration(of: effect) else {
+    guard var declaration = declaration(of: effect) else {
       let what = (effect as? any ProceduralEffect)?.proceduralBehaviour ?? "its pointer hooks are Swift code"
       throw arguments.failure(
         "'\(effect.info.id)' cannot be exported: \(what), which an effect file cannot say")
@@ -38,6 +40,10 @@ extension Command {
     if let out { try arguments.prepareEffectFile(out, option: "--out", inputs: [argument]) }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let folder = out.map { URL(fileURLWithPath: $0, relativeTo: here).deletingLastPathComponent() } ?? here
+    // An image a module ships ("paper") is named by its path from the written file, which
+    // then draws the same sprites wherever it is run from (as the inspector's Save as does).
+    if declaration.imageFolder == nil { declaration.imageFolder = effect.imageFolder }
+    Inspector.pointAtOwnImages(&declaration, from: folder)
     let text = EffectFile.text(of: declaration, imagesRelativeTo: folder)
     guard let out else {
       output.text(text)

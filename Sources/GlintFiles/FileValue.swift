@@ -45,6 +45,10 @@ func checkFloatRange(_ value: Double, _ path: FieldPath) throws {
   guard value.isFinite, Float(value).isFinite else {
     throw FieldError(path: path, reason: "the number \(value) is out of range for a 32-bit float")
   }
+  // JSONDecoder refuses a number that rounds to a Float of 0 (as "not valid JSON", with no place).
+  guard value == 0 || Float(value) != 0 else {
+    throw FieldError(path: path, reason: "the number \(value) is too small for a 32-bit float; write 0")
+  }
 }
 
 extension Double: FileScalar {

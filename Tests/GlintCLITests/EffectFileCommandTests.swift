@@ -32,6 +32,49 @@ import Testing
     #expect(try Self.simulate("\(id)-copy.json", in: folder) == swift)
   }
 
+  /// `export --help`'s example as written: the file keeps the module's id, runs beside the
+  /// module as ID-file (said in a note), and draws the module's very pixels; confetti's image
+  /// ("paper", in its Resources) is named so that it resolves from the written file wherever
+  /// glint runs.
+  @Test(arguments: ["sparkle-trail", "confetti"])
+  func anExportedFileRunsUnderItsModulesIDAndDrawsTheSamePixels(id: String) throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let away = folder.appendingPathComponent("away")
+    try FileManager.default.createDirectory(at: away, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+    let export = try GlintProcess.run(["export", id, "--out", "out/my-\(id).json"], in: folder)
+    #expect(export.status == 0, "\(export.stderr)")
+    let file = folder.appendingPathComponent("out/my-\(id).json").path
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"id\": \"\(id)\""))
+    func render(_ effect: String, _ out: String) throws -> GlintProcess.Result {
+      try GlintProcess.run(
+        [
+          "render", "--effect", effect, "--gesture", "taps", "--at", "0.6", "--size", "160x120", "--out", out,
+        ],
+        in: away)
+    }
+    let module = try render(id, "module.png")
+    #expect(module.status == 0 && module.stderr.isEmpty, "\(module.stderr)")
+    let fromFile = try render(file, "file.png")
+    #expect(fromFile.status == 0, "\(fromFile.stderr)")
+    #expect(
+      fromFile.stderrLines == [
+        "glint: note: \(file): the id '\(id)' is a Swift effect module's; this file runs as '\(id)-file'"
+      ])
+    let pixels = try Data(contentsOf: away.appendingPathComponent("module.png"))
+    #expect(try Data(contentsOf: away.appendingPathComponent("file.png")) == pixels)
+    let both = try GlintProcess.run(
+      ["render", "--compare", "\(id),\(file)", "--gesture", "taps", "--at", "0.6", "--out", "both.png"],
+      in: away)
+    #expect(both.status == 0, "\(both.stderr)")
+    let listed = try GlintProcess.run(["list", file], in: away)
+    #expect(
+      listed.stdoutLines.contains { $0.hasPrefix("\(id)-file ") && $0.contains(file) }, "\(listed.stdout)")
+    #expect(try Self.simulate(file, in: away) == (try Self.simulate(id, in: away)))
+  }
+
   @Test func anEffectWithSwiftBehaviourSaysWhatCannotBeExported() throws {
     let result = try GlintProcess.run(["export", "comet"])
     #expect(result.status == 1)

@@ -91,6 +91,14 @@ import Testing
       "layers[0].emitterCells[0].scale: the number 1e+39 is out of range for a 32-bit float"
     ),
     (
+      "tiny.json", effect(cell: #""birthRate": 1e-46"#),
+      "tiny.json:7:39: layers[0].emitterCells[0].birthRate: the number 1e-46 is too small for a 32-bit float; write 0"
+    ),
+    (
+      "tinycolour.json", effect(cell: #""color": [1, 3e-308, 1]"#),
+      "layers[0].emitterCells[0].color[1]: the number 3e-308 is too small for a 32-bit float; write 0"
+    ),
+    (
       "negative.json", effect(cell: #""lifetime": -1"#),
       "layers[0].emitterCells[0].lifetime: must not be negative, found -1.0"
     ),
@@ -169,10 +177,6 @@ import Testing
         layer: #""animations": [{"kind": "keyframe", "keyPath": "emitterPosition", "path": [["arc", 1, 2]]}]"#
       ),
       "layers[0].animations[0].path[0]: expected an element"
-    ),
-    (
-      "module.json", #"{"version": 1, "id": "burst", "layers": [{}]}"#,
-      "module.json: the id 'burst' is a Swift effect module's"
     ),
   ]
 

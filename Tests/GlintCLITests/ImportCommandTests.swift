@@ -101,6 +101,49 @@ struct ImportCommandTests {
     #expect(missing.status == 1 && missing.stderrLines == ["glint import: Nothing.plist: does not exist"])
   }
 
+  /// Numbers past any integer, where the importer takes a count or a GL enum: `render`,
+  /// `simulate`, `list` and `import` give one line naming the file and the key and exit 1 (a
+  /// count), or run with a warning (a blend factor that names no factor).
+  @Test func numbersPastAnyIntegerAreRefusedOrWarnedNeverACrash() throws {
+    let folder = try folderWithSamples()
+    let galaxy = try String(contentsOf: folder.appendingPathComponent("Galaxy.plist"), encoding: .utf8)
+    let many = galaxy.replacingOccurrences(of: "<real>934</real>", with: "<real>1e308</real>")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("many"), withIntermediateDirectories: false)
+    try many.write(to: folder.appendingPathComponent("many/Many.plist"), atomically: true, encoding: .utf8)
+    let says = "many/Many.plist: maxParticles: 1e+308 is more than the 100000 particles a layer holds"
+    let runs: [[String]] = [
+      ["render", "--effect", "many/Many.plist", "--gesture", "hold", "--out", "x.png"],
+      ["simulate", "--effect", "many/Many.plist", "--gesture", "hold", "--seconds", "1"],
+      ["list", "many"], ["import", "many/Many.plist"],
+    ]
+    for arguments in runs {
+      let result = try glint(arguments, in: folder)
+      #expect(result.status == 1, "\(arguments): \(result.stderr)")
+      #expect(result.stderrLines == ["glint \(arguments[0]): \(says)"], "\(arguments)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+    for (key, value) in [("blendFuncSource", "1e19"), ("blendFuncDestination", "3.5e38")] {
+      let text = galaxy.replacingOccurrences(
+        of: #"<key>\#(key)</key>\s*<integer>\d+</integer>"#, with: "<key>\(key)</key><real>\(value)</real>",
+        options: .regularExpression)
+      #expect(text != galaxy)
+      try text.write(to: folder.appendingPathComponent("Blend.plist"), atomically: true, encoding: .utf8)
+      for arguments in [
+        ["render", "--effect", "Blend.plist", "--gesture", "hold", "--out", "blend.png"],
+        ["simulate", "--effect", "Blend.plist", "--gesture", "hold", "--seconds", "1"],
+        ["list", "Blend.plist"],
+      ] {
+        let result = try glint(arguments, in: folder)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(
+          result.stderr.contains(
+            "Blend.plist: \(key): \(value == "1e19" ? "1e+19" : "3.5e+38") is not a GL blend factor"),
+          "\(result.stderr)")
+      }
+    }
+  }
+
   /// Every sample, named straight to `render`, draws a lit picture.
   @Test(arguments: [
     ("ExplodingRing", 0.2), ("Galaxy", 1.5), ("Phoenix", 1.5), ("QuickExplode", 0.2), ("SpookyPeas", 1.5),

@@ -60,7 +60,30 @@ struct PixiImportCommandTests {
       "bad.json: particlesPerWave: 5000000 is more than glint allows"
     ),
     (#"{ "lifetime": { "min": 1, "max": 2 }, "frequency": 0.1, "spawnType": "burst", "#, "not JSON"),
+    (
+      #"{ "lifetime": { "min": 1, "max": 2 }, "frequency": 0.1, "maxParticles": 1e308 }"#,
+      "bad.json: maxParticles: 1e+308 is more than glint allows (100000)"
+    ),
+    (
+      #"{ "lifetime": { "min": 1, "max": 2 }, "frequency": 1e-320 }"#,
+      "bad.json: frequency: 1e-320 s between waves is more than a million waves a second"
+    ),
+    (
+      #"{ "lifetime": { "min": 1, "max": 2 }, "frequency": 0.1, "particlesPerWave": 9223372036854775808 }"#,
+      "bad.json: particlesPerWave: 9.223372036854776e+18 is more than glint allows"
+    ),
+    (
+      manyTextures(1000),
+      "bad.json: behaviors[0].config.textures: 1000 textures is more than glint allows (256)"
+    ),
   ]
+
+  /// A config whose one behaviour picks among `count` textures at random.
+  static func manyTextures(_ count: Int) -> String {
+    let names = (0..<count).map { "\"p\($0).png\"" }.joined(separator: ", ")
+    return
+      #"{ "lifetime": { "min": 1, "max": 2 }, "frequency": 0.1, "behaviors": [{ "type": "textureRandom", "config": { "textures": [\#(names)] } }] }"#
+  }
 
   @Test(arguments: 0..<malformed.count) func aMalformedConfigGivesOneLineAndExitOne(index: Int) throws {
     let (json, says) = Self.malformed[index]

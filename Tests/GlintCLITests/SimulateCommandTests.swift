@@ -62,6 +62,26 @@ import Testing
     }
   }
 
+  /// A velocity whose flight overflows a Float: the dump leaves those particles out (JSON has no
+  /// infinity: they would be written as null) and holds every younger one.
+  @Test func aParticleWhoseMotionOverflowsIsNotDumped() throws {
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let effect =
+      #"{"version": 1, "id": "fast", "layers": [{"emitterCells": [{"birthRate": 50, "lifetime": 10, "velocity": 3e38}]}]}"#
+    try effect.write(to: folder.appendingPathComponent("fast.json"), atomically: true, encoding: .utf8)
+    let result = try GlintProcess.run(
+      [
+        "simulate", "--effect", "fast.json", "--gesture", "hold", "--seconds", "3", "--dump", "d.json",
+        "--dump-at", "3",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOf: folder.appendingPathComponent("d.json"), encoding: .utf8)
+    #expect(!text.contains("null"))
+    let particles = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    #expect(!particles.isEmpty && particles.allSatisfy { ($0["x"] as? Double)?.isFinite == true })
+  }
+
   @Test func theDumpIsTheSameAtAnyStepRate() throws {
     let folder = try GlintProcess.temporaryFolder()
     var dumps: [[[String: Any]]] = []

@@ -35,6 +35,36 @@ import Testing
     return l
   }
 
+  /// A velocity near Float's largest overflows the closed form within a second of flight: such
+  /// particles are neither drawn nor dumped, in any draw order; the younger ones still are.
+  @Test(arguments: [RenderMode.unordered, .oldestFirst, .backToFront])
+  func particlesWhoseMotionOverflowsAreNeitherDrawnNorDumped(mode: RenderMode) {
+    let l = Engine.layer(
+      configure: { $0.renderMode = mode },
+      cell: {
+        $0.birthRate = 20
+        $0.lifetime = 10
+        $0.velocity = 3e38
+        $0.contents = "a"
+      })
+    let slow = l.emitterCells[0].copy()
+    slow.name = "slow"
+    slow.velocity = 10
+    l.emitterCells.append(slow)
+    l.start(at: 0)
+    Engine.run(l, to: 3, fps: 60)
+    let dumped = Engine.particles(l)
+    #expect(dumped.allSatisfy { [$0.x, $0.y, $0.z, $0.vx, $0.vy].allSatisfy(\.isFinite) })
+    #expect(dumped.contains { $0.cell == "c" } && dumped.contains { $0.cell == "slow" })
+    #expect(dumped.count < 120, "the 40 or so fast particles past 1.13 s of flight are left out")
+    let buffer = InstanceBuffer()
+    buffer.fill(from: [l])
+    #expect(buffer.count == dumped.count)
+    #expect(
+      (0..<buffer.count).allSatisfy { buffer.instances[$0].x.isFinite && buffer.instances[$0].y.isFinite })
+    #expect(buffer.batches.last?.range.upperBound == buffer.count)
+  }
+
   @Test func unorderedIsCellOrderWithOneBatchPerCell() {
     let l = Self.layer(.unordered)
     let buffer = InstanceBuffer()

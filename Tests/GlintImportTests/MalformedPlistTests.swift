@@ -75,11 +75,41 @@ import Testing
       "emitterType", "<integer>2</integer>",
       "Bad.plist: emitterType: 2.0 is neither 0 (gravity) nor 1 (radius)"
     ),
+    (
+      "maxParticles", "<real>1e308</real>",
+      "Bad.plist: maxParticles: 1e+308 is more than the 100000 particles a layer holds"
+    ),
+    (
+      "maxParticles", "<integer>9223372036854775807</integer>",
+      "Bad.plist: maxParticles: 9.223372036854776e+18 is more than the 100000 particles a layer holds"
+    ),
+    (
+      "maxParticles", "<real>-1e308</real>",
+      "Bad.plist: maxParticles: -1e+308 is negative; a count of particles is 0 or more"
+    ),
     ("speed", "<real>nan</real>", "Bad.plist: speed: nan is not a finite number"),
     ("gravityy", "<real>-inf</real>", "Bad.plist: gravityy: -inf is not a finite number"),
   ])
   func aKeyOfTheWrongTypeOrSize(key: String, value: String, line: String) throws {
     #expect(error(importing: try plist(key, xml: value)) == line)
+  }
+
+  /// A blend factor no integer holds (or a negative one) names no GL factor: a warning and
+  /// normal alpha blending, as for any other number that is not a factor.
+  @Test(arguments: [
+    ("blendFuncSource", "1e19", "blendFuncSource: 1e+19 is not a GL blend factor"),
+    ("blendFuncDestination", "3.5e38", "blendFuncDestination: 3.5e+38 is not a GL blend factor"),
+    ("blendFuncSource", "-1e308", "blendFuncSource: -1e+308 is not a GL blend factor"),
+    ("blendFuncDestination", "9223372036854775808", "blendFuncDestination: 9.223372036854776e+18 is not"),
+  ])
+  func aBlendFactorPastAnyInteger(key: String, value: String, warning: String) throws {
+    var keys = ParticleDesignerKeyTests.gravityKeys
+    keys["blendFuncSource"] = 770
+    keys["blendFuncDestination"] = 1
+    keys[key] = Double(value)!
+    let result = try ImportTests.importKeys(keys)
+    #expect(result.warnings.contains { $0.description.hasPrefix(warning) }, "\(result.warnings)")
+    #expect(result.effect.declaration.layers[0].blend == nil, "normal alpha blending")
   }
 
   /// A texture that is not an image, embedded or named: a warning, the built-in dot, no failure.

@@ -86,6 +86,27 @@ struct PixiBehaviourTests {
     #"{ "type": "someoneElsesBehavior", "config": {} }"#,
   ]
 
+  /// Each texture of a random list becomes a cell: a list with more than an effect's 256 cells
+  /// is refused at once, naming the config and its field; up to 256 with one name, the cells
+  /// are numbered in turn.
+  @Test func moreTexturesThanCellsAreRefusedByField() throws {
+    let many = (0..<257).map { "\"p\($0).png\"" }.joined(separator: ", ")
+    let refused = #"{ "type": "textureRandom", "config": { "textures": [\#(many)] } }"#
+    let error = #expect(throws: ImportError.self) { try Pixi.importText(Self.config([refused])) }
+    #expect(
+      error?.description
+        == "config.json: behaviors[0].config.textures: 257 textures is more than glint allows (256): "
+        + "each becomes a cell of its own, and an effect holds at most 256 cells")
+    let anims = Array(repeating: #"{ "textures": ["a.png"] }"#, count: 300).joined(separator: ", ")
+    let animated = #"{ "type": "animatedRandom", "config": { "anims": [\#(anims)] } }"#
+    #expect(throws: ImportError.self) { try Pixi.importText(Self.config([animated])) }
+    let same = Array(repeating: #""p.png""#, count: 256).joined(separator: ", ")
+    let kept = #"{ "type": "textureRandom", "config": { "textures": [\#(same)] } }"#
+    let cells = try Pixi.cells(try Pixi.importText(Self.config([kept]), images: ["p.png"]))
+    #expect(cells.map(\.name) == ["p"] + (2...256).map { "p-\($0)" })
+    _ = try Pixi.load(try Pixi.importText(Self.config([kept]), images: ["p.png"]))
+  }
+
   @Test func motionBurstsAnimationsAndUnknownTypes() throws {
     let result = try Pixi.importText(Self.config(Self.motion), images: ["f1.png"])
     let cell = try Pixi.cell(result)

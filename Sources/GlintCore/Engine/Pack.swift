@@ -33,11 +33,17 @@ extension Simulation {
     for k in nodes.indices where active[k] {
       guard nodes[k].cell.contents != nil else { continue }
       let start = buffer.count
-      let n = nodes[k].pool.count
+      var n = nodes[k].pool.count
       guard n > 0 else { continue }
-      writeInstances(nodes[k].cell, nodes[k].pool, into: buffer.storage + start, time: time)
+      let finite = writeInstances(nodes[k].cell, nodes[k].pool, into: buffer.storage + start, time: time)
       if ordered {
         writeKeys(nodes[k].cell, nodes[k].pool, into: buffer.keys + (start - first), mode: mode)
+      }
+      if !finite {
+        n = dropNonFinite(
+          buffer.storage + start, keys: ordered ? buffer.keys + (start - first) : nil, count: n)
+      }
+      if ordered {
         let id = Int32(k)
         for i in 0..<n { buffer.nodeOf[start - first + i] = id }
       } else {
@@ -65,11 +71,31 @@ extension Simulation {
       imageFolder: images, cell: cell.name, contentsPremultiplied: cell.looks.contentsPremultiplied)
   }
 
+  /// Removes, in place and in order, the instances (and their sort keys) whose place, size or
+  /// rotation is not finite: a particle whose motion overflowed a Float is never drawn. Returns
+  /// how many are left. Runs only when `writeInstances` saw such a value.
+  private func dropNonFinite(
+    _ instances: UnsafeMutablePointer<SpriteInstance>, keys: UnsafeMutablePointer<UInt32>?, count: Int
+  ) -> Int {
+    var kept = 0
+    for i in 0..<count {
+      let s = instances[i]
+      guard s.x.isFinite, s.y.isFinite, s.scale.isFinite, s.rotation.isFinite else { continue }
+      instances[kept] = s
+      if let keys { keys[kept] = keys[i] }
+      kept += 1
+    }
+    return kept
+  }
+
   /// The hot loop: each particle of `pool` (particles of `cell`) at `time` through the closed
   /// form, with the scale divided by the cell's contentsScale and the cell's contentsRect.
+  /// Returns false when some place, size or rotation written may not be finite: their sum (one
+  /// vector addition a particle) is then not finite (`v - v` is not 0). A sum of finite values
+  /// that overflows only costs the needless pass that finds nothing to drop.
   private func writeInstances(
     _ cell: CellValues, _ pool: ParticlePool, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
-  ) {
+  ) -> Bool {
     let motion = CellMotion(cell)
     let columns = ParticleColumns(pool)
     let inverse = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
@@ -77,9 +103,12 @@ extension Simulation {
     let rectangle = SIMD4(rect.x, rect.y, rect.width, rect.height)
     let raw = UnsafeMutableRawPointer(out)
     let stride = MemoryLayout<SpriteInstance>.stride
+    var check = SIMD4<Float>.zero
     @inline(__always) func write(_ i: Int, _ s: ParticleState) {
       let o = raw + stride &* i
-      o.storeBytes(of: SIMD4(s.x, s.y, s.scale * inverse, s.rotation), toByteOffset: 0, as: SIMD4<Float>.self)
+      let placed = SIMD4(s.x, s.y, s.scale * inverse, s.rotation)
+      check += placed
+      o.storeBytes(of: placed, toByteOffset: 0, as: SIMD4<Float>.self)
       o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
@@ -88,7 +117,7 @@ extension Simulation {
       for i in 0..<pool.count {
         write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
       }
-      return
+      return check - check == .zero
     }
     // Looks alone: a cell's looks pass over what that loop wrote (LooksMotion.repack), a
     // cache-sized run at a time, so the loop stays as it is and the passes find the run still in
@@ -104,9 +133,10 @@ extension Simulation {
         looks.repack(out, columns, start..<end, time: time, motion: motion, inverse: inverse)
         start = end
       }
-      return
+      return check - check == .zero
     }
     for i in 0..<pool.count { write(i, motion.state(columns, i, age: motion.age(columns, i, at: time))) }
+    return check - check == .zero
   }
 
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending

@@ -16,7 +16,9 @@ public struct ParticleSnapshot: Sendable, Hashable {
 }
 
 extension Simulation {
-  /// Every live particle through the closed form, cell by cell (preorder), in storage order.
+  /// Every live particle through the closed form, cell by cell (preorder), in storage order;
+  /// one whose motion overflowed a Float (a place, velocity, size or rotation that is not
+  /// finite) is left out, as the pack leaves it out of the drawing.
   func forEachParticle(_ body: (ParticleSnapshot) -> Void) {
     for node in nodes {
       let pool = node.pool
@@ -25,6 +27,8 @@ extension Simulation {
       for i in 0..<pool.count {
         let tau = motion.age(columns, i, at: time)
         let s = motion.state(columns, i, age: tau)
+        let motionValues = SIMD8(s.x, s.y, s.z, s.vx, s.vy, s.scale, s.rotation, 0)
+        guard motionValues - motionValues == .zero else { continue }
         let snapshot = ParticleSnapshot(
           x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, age: tau, lifetime: pool.life[i], scale: s.scale,
           rotation: s.rotation, r: s.color.x, g: s.color.y, b: s.color.z, a: s.color.w,

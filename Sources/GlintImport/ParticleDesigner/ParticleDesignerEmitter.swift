@@ -28,8 +28,9 @@ struct ParticleDesignerEmitter {
   var rotationEnd = 0.0, rotationEndVariance = 0.0
   var startColor = [0.0, 0, 0, 0], startColorVariance = [0.0, 0, 0, 0]
   var finishColor = [0.0, 0, 0, 0], finishColorVariance = [0.0, 0, 0, 0]
-  /// GL blend factors; nil when the file has neither key (nor blendAdditive).
-  var blend: (source: Int, destination: Int)?
+  /// GL blend factors as the file writes them (any number: the mapping checks each is a GL
+  /// factor); nil when the file has neither key (nor blendAdditive).
+  var blend: (source: Double, destination: Double)?
   var textureFileName: String?
   var textureImageData: String?
   /// True when the file is written in y-down coordinates (yCoordFlipped −1).
@@ -67,7 +68,8 @@ struct ParticleDesignerEmitter {
     guard maxParticles <= Self.maxParticlesLimit else {
       throw keys.source.error(
         "maxParticles",
-        "\(Int(maxParticles)) is more than the \(Int(Self.maxParticlesLimit)) particles a layer holds")
+        "\(PixiNode.text(maxParticles)) is more than the \(PixiNode.text(Self.maxParticlesLimit)) particles a layer holds"
+      )
     }
     emissionRate = keys.optionalNumber(
       "emissionRate", fallback: 0, meaning: "the rate maxParticles / particleLifespan is used")
@@ -142,7 +144,7 @@ struct ParticleDesignerEmitter {
     let source = keys.optionalNumber("blendFuncSource", fallback: .nan, meaning: meaning)
     let destination = keys.optionalNumber("blendFuncDestination", fallback: .nan, meaning: meaning)
     if let source, let destination, source.isFinite, destination.isFinite {
-      blend = (Int(source), Int(destination))
+      blend = (source, destination)
     } else if source != nil || destination != nil {
       if source?.isFinite != false && destination?.isFinite != false {
         keys.warn("blendFuncSource, blendFuncDestination", "only one of the pair is given; \(meaning)")

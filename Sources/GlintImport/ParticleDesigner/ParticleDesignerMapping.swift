@@ -208,15 +208,20 @@ struct ParticleDesignerMapping {
         "missing; drawn with normal alpha blending, as Cocos Creator does (cocos2d-x would use 0/0)")
       return
     }
-    guard let source = BlendFactor(glValue: pair.source),
-      let destination = BlendFactor(glValue: pair.destination)
-    else {
-      let key = BlendFactor(glValue: pair.source) == nil ? "blendFuncSource" : "blendFuncDestination"
+    guard let source = Self.factor(pair.source), let destination = Self.factor(pair.destination) else {
+      let key = Self.factor(pair.source) == nil ? "blendFuncSource" : "blendFuncDestination"
       let value = key == "blendFuncSource" ? pair.source : pair.destination
-      warn(key, "\(value) is not a GL blend factor; drawn with normal alpha blending instead")
+      warn(key, "\(PixiNode.text(value)) is not a GL blend factor; drawn with normal alpha blending instead")
       return
     }
     layer.blend = BlendFactors(source: source, destination: destination)
+  }
+
+  /// The GL blend factor a file's number names, read as cocos2d-x reads it (an integer, the
+  /// fraction dropped); nil for any other number, however large, which names no factor.
+  static func factor(_ number: Double) -> BlendFactor? {
+    guard number >= 0, number < 65536 else { return nil }
+    return BlendFactor(glValue: Int(number))
   }
 
   private func color(_ channels: [Double]) -> Color {

@@ -150,7 +150,10 @@ extension PixiBehaviour {
     case "animatedSingle": return .animatedSingle(try animation(config.required("anim")))
     case "animatedRandom":
       var animations: [PixiAnimation] = []
-      for item in try config.required("anims").array() { animations.append(try animation(item)) }
+      let anims = try config.required("anims")
+      let items = try anims.array()
+      try checkCellCount(items.count, of: anims, "animations")
+      for item in items { animations.append(try animation(item)) }
       guard !animations.isEmpty else {
         throw try config.required("anims").error("needs at least one animation")
       }
@@ -163,12 +166,24 @@ extension PixiBehaviour {
     }
   }
 
-  /// Texture names: an array of at least one string.
+  /// Texture names: an array of at least one string, at most one a cell (`checkCellCount`).
   static func textures(_ node: PixiNode) throws(ImportError) -> [String] {
+    let items = try node.array()
+    try checkCellCount(items.count, of: node, "textures")
     var names: [String] = []
-    for item in try node.array() { names.append(try item.string()) }
+    for item in items { names.append(try item.string()) }
     guard !names.isEmpty else { throw node.error("needs at least one texture") }
     return names
+  }
+
+  /// Refuses a list whose items would each become a cell (pixi picks one texture per particle;
+  /// Glint gives each its own cell) beyond the cells an effect file holds, before reading them.
+  static func checkCellCount(_ count: Int, of node: PixiNode, _ what: String) throws(ImportError) {
+    guard count <= EffectLimits.maxCells else {
+      throw node.error(
+        "\(count) \(what) is more than glint allows (\(EffectLimits.maxCells)): each becomes a cell of its own, "
+          + "and an effect holds at most \(EffectLimits.maxCells) cells")
+    }
   }
 
   /// `{textures, framerate, loop}`; a frame may be a name or `{texture, count}`.

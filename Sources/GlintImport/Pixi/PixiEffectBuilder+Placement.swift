@@ -207,20 +207,13 @@ extension PixiEffectBuilder {
       return [cell]
     }
     var cells: [CellDeclaration] = []
-    var used: Set<String> = []
+    var namer = UniqueNames()
     for (index, name) in names.enumerated() {
       var cell = template
       let key =
         behaviour!.key(names.count > 1 ? "textures" : "texture") + (names.count > 1 ? "[\(index)]" : "")
       cell.contents = textures.contents(for: name, key: key, warnings: &warnings)
-      var cellName = PixiTextures.cellName(name)
-      var suffix = 2
-      while used.contains(cellName) {
-        cellName = "\(PixiTextures.cellName(name))-\(suffix)"
-        suffix += 1
-      }
-      used.insert(cellName)
-      cell.name = cellName
+      cell.name = namer.take(PixiTextures.cellName(name))
       if names.count > 1 {
         cell.spawnChance = template.spawnChance / Float(names.count)
         cell.birthRate = template.birthRate / Float(names.count)
@@ -233,5 +226,24 @@ extension PixiEffectBuilder {
   private mutating func animationWarning(_ animation: PixiAnimation, key: String) {
     guard animation.textures.count > 1 else { return }
     warn(key, "a flipbook of \(animation.textures.count) frames: Glint draws its first frame only")
+  }
+}
+
+/// Names made unique by a number: "spark", "spark-2", "spark-3", ... Each base remembers the
+/// next number to try, so n names cost O(n), however many share a base.
+struct UniqueNames {
+  private var used: Set<String> = []
+  private var next: [String: Int] = [:]
+
+  mutating func take(_ base: String) -> String {
+    var name = base
+    if used.contains(base) {
+      var suffix = next[base, default: 2]
+      while used.contains("\(base)-\(suffix)") { suffix += 1 }
+      name = "\(base)-\(suffix)"
+      next[base] = suffix + 1
+    }
+    used.insert(name)
+    return name
   }
 }
