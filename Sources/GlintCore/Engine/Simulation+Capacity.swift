@@ -93,8 +93,9 @@ extension Simulation {
   }
 
   /// The instant from which a birth of node `k` fits both under the capacity and under its
-  /// cell's cap.
+  /// cell's cap; +∞ once the host's birth budget is spent, so the rest of the step is dropped.
   func roomFrom(_ k: Int) -> Double {
+    if let allowance, allowance.isSpent { return .infinity }
     let cap = caps[k]
     guard cap > 0 else { return roomFrom() }
     return max(roomFrom(), cellRoomFrom(k, cap: cap))
@@ -109,12 +110,16 @@ extension Simulation {
     return over < cellDeaths.times.count ? cellDeaths.times[over] : .infinity
   }
 
-  /// Whether a birth of node `k` at `t` fits under the capacity and its cell's cap.
+  /// Whether a birth of node `k` at `t` fits under the capacity, its cell's cap and the host's
+  /// birth budget; one that fits takes its share of the budget.
   @inline(__always)
   func hasRoom(_ k: Int, at t: Double) -> Bool {
+    if let allowance, allowance.isSpent { return false }
     guard liveCount < capacity || roomFrom() <= t else { return false }
     let cap = caps[k]
-    return cap <= 0 || nodes[k].pool.count < cap || cellRoomFrom(k, cap: cap) <= t
+    guard cap <= 0 || nodes[k].pool.count < cap || cellRoomFrom(k, cap: cap) <= t else { return false }
+    allowance?.spend()
+    return true
   }
 
   /// Records a particle of node `k` just born: its death joins the lists in use.
