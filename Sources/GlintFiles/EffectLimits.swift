@@ -6,11 +6,12 @@ import GlintCore
 ///
 /// The memory budget: a data effect holds at most `maxParticlesPerPointer` particles for one
 /// pointer, all its layers together: about 100 bytes each in the engine (140 with cells nested
-/// 8 deep), so at most 14 MB a pointer, as much as one full layer of a Swift effect. The engine
-/// drops births past a layer's capacity without work per dropped birth, so no rate slows a step
-/// beyond what a full layer costs. A pointer host holds at most 256 pointers. Reading a file costs at most `maxFileBytes` of text and
-/// `maxTextDepth` levels of nesting; an image it names is checked from its header, never decoded
-/// here.
+/// 8 deep), so at most 14 MB a pointer, as much as one full layer of a Swift effect. A pointer
+/// host holds at most 256 pointers. Rates multiply down the nesting and across pointers, so what
+/// bounds a step's births is the host's birth budget (`BirthBudget`), shared by all its layers;
+/// births past it, or past a capacity, are dropped without work per dropped birth. Reading a
+/// file costs at most `maxFileBytes` of text and `maxTextDepth` levels of nesting; an image it
+/// names is checked from its header, never decoded here.
 public enum EffectLimits {
   /// The longest effect file, in bytes.
   public static let maxFileBytes = 4 << 20

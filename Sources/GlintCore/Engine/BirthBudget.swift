@@ -16,7 +16,9 @@ public struct BirthBudget: Sendable, Equatable {
   /// The most births the bucket holds: the largest step's share.
   public var most: Double
 
+  /// Both must be at least 0 (infinity is no budget).
   public init(perSecond: Double, most: Double) {
+    precondition(perSecond >= 0 && most >= 0, "a birth budget is at least 0 (and not NaN)")
     self.perSecond = perSecond
     self.most = most
   }
