@@ -101,7 +101,8 @@ public final class PointerHost {
   public var particleCount: Int { layerCache.reduce(0) { $0 + $1.particleCount } }
   /// Particles born so far, by every layer this host ever held.
   public var birthCount: Int { forgottenBirths + heldLayers.reduce(0) { $0 + $1.birthCount } }
-  /// Births dropped at a layer's capacity so far, by every layer this host ever held.
+  /// Births dropped so far (at a layer's capacity, a cell's cap, or past the birth budget), by
+  /// every layer this host ever held.
   public var droppedBirths: Int { forgottenDropped + heldLayers.reduce(0) { $0 + $1.droppedBirths } }
   /// The layers the host holds: `layers` and the removed layers of live pointers.
   private var heldLayers: [EmitterLayer] { canvasLayers + tracks.flatMap(\.layers) }
