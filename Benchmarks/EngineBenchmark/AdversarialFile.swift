@@ -3,18 +3,24 @@ import Foundation
 import GlintCore
 import GlintFiles
 
-/// The costliest effect file the limits allow, near enough (Benchmarks/Effects/nested-waves.json:
-/// rockets each releasing a wave of 100,000 sparks every millisecond), on the built-in `taps`
-/// gesture (five pointers, each with a full layer) for 3 s at 60 steps a second: the figure
-/// docs/EFFECT_FILES.md states as the worst case. The host's birth budget is what bounds it.
-func printAdversarialFile() {
+/// The costliest effect files the limits allow, near enough, on the built-in `taps` gesture (five
+/// pointers, each with a full layer) for 3 s at 60 steps a second: the figures
+/// docs/EFFECT_FILES.md states as the worst case. In Benchmarks/Effects: nested-waves.json
+/// (rockets each releasing a wave of 100,000 sparks every millisecond), bounded by the host's
+/// birth budget, and nested-wide.json (255 sub-cells under one cell), bounded by the limit on a
+/// layer's capacity times its nested cells.
+func printAdversarialFiles() {
+  for name in ["nested-waves.json", "nested-wide.json"] { printAdversarialFile(name) }
+}
+
+func printAdversarialFile(_ name: String) {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Effects/nested-waves.json")
+    .appendingPathComponent("Effects").appendingPathComponent(name)
   let effect: DataEffect
   do throws(FileError) {
     effect = try EffectFile.load(contentsOf: url)
   } catch {
-    print("nested-waves.json: \(error)")
+    print("\(name): \(error)")
     return
   }
   let script: GestureScript
@@ -38,7 +44,7 @@ func printAdversarialFile() {
   }
   let seconds = ys_thread_cpu_now() - start
   print(
-    "nested-waves.json on taps (5 pointers), 3 s at \(Int(fps)) steps/s: \(rounded(seconds)) s, slowest step "
+    "\(name) on taps (5 pointers), 3 s at \(Int(fps)) steps/s: \(rounded(seconds)) s, slowest step "
       + "\(rounded(slowest * 1000)) ms, \(host.birthCount) births, \(host.droppedBirths) dropped, "
       + "at most \(peak) live")
 }
