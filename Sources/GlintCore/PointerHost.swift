@@ -172,6 +172,7 @@ public final class PointerHost {
     guard newTime.isFinite else { return }
     if newTime > time {
       allowance.refill(seconds: newTime - time)
+      allowance.recount(load: load)
       for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
       for layer in canvasLayers { step(layer, to: newTime) }
       for track in tracks {
@@ -188,6 +189,16 @@ public final class PointerHost {
   private func step(_ layer: EmitterLayer, to newTime: Double) {
     share(with: layer)
     layer.step(to: newTime)
+  }
+
+  /// The load of every live particle the host holds (BirthBudget.mostLoad).
+  private var load: Double {
+    var total = 0.0
+    for layer in canvasLayers { total += layer.simulation.load }
+    for track in tracks {
+      for layer in track.layers { total += layer.simulation.load }
+    }
+    return total
   }
 
   /// Puts `layer` under the host's birth budget.

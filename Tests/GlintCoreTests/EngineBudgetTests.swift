@@ -92,6 +92,24 @@ import Testing
     #expect(held.birthCount + held.droppedBirths == free.birthCount)
   }
 
+  /// However many pointers are down, the load of their live particles stays within the
+  /// budget's: a rocket counts twice (its sparks pass over it every step), a spark once.
+  @Test func theLoadOfAllPointersTogetherStaysWithinTheBudget() {
+    let budget = BirthBudget(perSecond: .infinity, most: .infinity, mostLoad: 20_000)
+    let host = PointerHost(effect: RocketsEffect(), seed: 3, birthBudget: budget)
+    for id in 1...10 {
+      host.handle(PointerEvent(id: id, phase: .began, location: Point(x: Float(id) * 50, y: 100), time: 0))
+    }
+    var most = 0.0
+    for i in 1...60 {
+      host.advance(to: Double(i) / 60)
+      most = max(most, Self.particles(host).reduce(0) { $0 + ($1.cell == "rocket" ? 2 : 1) })
+    }
+    #expect(most <= 20_000)
+    #expect(most > 19_000, "the load is used: \(most)")
+    #expect(host.droppedBirths > 0)
+  }
+
   /// A step takes at most what the bucket holds, whatever the step's length.
   @Test func aLongStepTakesNoMoreThanTheBucketHolds() {
     let host = PointerHost(effect: RocketsEffect(), seed: 3, birthBudget: Self.tight)

@@ -6,27 +6,39 @@
 /// `perSecond` births a second of simulated time, and each birth that finds room takes one (a
 /// miss of `spawnChance` included: it costs the same draw). A birth when the bucket is empty is
 /// dropped and counted in `droppedBirths`, as a birth at a capacity is, and so is the rest of
-/// what its emitter would give in that step, without work per dropped birth (the engine's work
-/// for births that find no room is bounded by its live particles, as a full layer's is). It refills with simulated time, not with steps, so an effect within it gives
-/// the same particles at any step rate; one that meets it depends on how the steps fell, but
-/// still repeats exactly for the same seed, events and steps.
+/// what its emitter would give in that step, without work per dropped birth. It refills with
+/// simulated time, not with steps, so an effect within it gives the same particles at any step
+/// rate; one that meets it depends on how the steps fell, but still repeats exactly for the same
+/// seed, events and steps.
+///
+/// The rest of a step's work is a pass over the live particles, once for each particle and once
+/// more for each sub-cell of its cell (a sub-cell looks at every parent every step, whatever its
+/// rate): that load, all layers together, is held to `mostLoad` the same way, counted at each
+/// step's start (with every birth since added), so that however many pointers are down, a step
+/// costs at most the bucket's births and a pass of `mostLoad`.
 public struct BirthBudget: Sendable, Equatable {
   /// Births added per second of the host's clock.
   public var perSecond: Double
   /// The most births the bucket holds: the largest step's share.
   public var most: Double
+  /// The most live particles the layers hold together, each counted once more for each sub-cell
+  /// of its cell.
+  public var mostLoad: Double
 
-  /// Both must be at least 0 (infinity is no budget).
-  public init(perSecond: Double, most: Double) {
-    precondition(perSecond >= 0 && most >= 0, "a birth budget is at least 0 (and not NaN)")
+  /// All must be at least 0 (infinity is no limit).
+  public init(perSecond: Double, most: Double, mostLoad: Double = .infinity) {
+    precondition(
+      perSecond >= 0 && most >= 0 && mostLoad >= 0, "a birth budget is at least 0 (and not NaN)")
     self.perSecond = perSecond
     self.most = most
+    self.mostLoad = mostLoad
   }
 
-  /// A million births a second with room for two full layers at once: the busiest shipped
-  /// effect uses a thousandth of it, a release of a full layer (100,000) fits twice over, and a
-  /// step stays within some 100 ms of work on one core.
-  public static let standard = BirthBudget(perSecond: 1_000_000, most: 200_000)
+  /// A million births a second with room for two full layers at once, and a load of 40 full
+  /// layers without sub-cells: the shipped effects use under a thousandth of it, a release of a
+  /// full layer (100,000) fits twice over, and a step stays within some 100 ms of work on one
+  /// core.
+  public static let standard = BirthBudget(perSecond: 1_000_000, most: 200_000, mostLoad: 4_000_000)
 }
 
 /// A budget being spent: one per host, shared by every layer it steps.
@@ -34,6 +46,8 @@ final class BirthAllowance {
   let budget: BirthBudget
   /// Births left; whole ones may be spent.
   private(set) var left: Double
+  /// The load of the host's live particles as of the step's start, with the births since.
+  private(set) var load: Double = 0
 
   init(_ budget: BirthBudget) {
     self.budget = budget
@@ -46,11 +60,17 @@ final class BirthAllowance {
     left = min(budget.most, left + seconds * budget.perSecond)
   }
 
-  /// Takes one birth (the caller has checked `isSpent`).
-  @inline(__always)
-  func spend() { left -= 1 }
+  /// Sets the load at a step's start (the host's layers, counted).
+  func recount(load: Double) { self.load = load }
 
-  /// Whether no whole birth is left.
+  /// Takes one birth of a particle of `weight` (the caller has checked `allows`).
   @inline(__always)
-  var isSpent: Bool { left < 1 }
+  func spend(weight: Double) {
+    left -= 1
+    load += weight
+  }
+
+  /// Whether a birth of a particle of `weight` fits.
+  @inline(__always)
+  func allows(weight: Double) -> Bool { left >= 1 && load + weight <= budget.mostLoad }
 }

@@ -28,7 +28,7 @@ extension Simulation {
   /// The instant from which a birth of node `k` fits both under the capacity and under its
   /// cell's cap; +∞ once the host's birth budget is spent, so the rest of the step is dropped.
   func roomFrom(_ k: Int) -> Double {
-    if let allowance, allowance.isSpent { return .infinity }
+    if let allowance, !allowance.allows(weight: weight(k)) { return .infinity }
     let cap = caps[k]
     guard cap > 0 else { return roomFrom() }
     return max(roomFrom(), cellRoomFrom(k, cap: cap))
@@ -47,12 +47,23 @@ extension Simulation {
   /// birth budget; one that fits takes its share of the budget.
   @inline(__always)
   func hasRoom(_ k: Int, at t: Double) -> Bool {
-    if let allowance, allowance.isSpent { return false }
+    if let allowance, !allowance.allows(weight: weight(k)) { return false }
     guard liveCount < capacity || roomFrom() <= t else { return false }
     let cap = caps[k]
     guard cap <= 0 || nodes[k].pool.count < cap || cellRoomFrom(k, cap: cap) <= t else { return false }
-    allowance?.spend()
+    allowance?.spend(weight: weight(k))
     return true
+  }
+
+  /// What a particle of node `k` weighs in the host's load (BirthBudget): itself, and each
+  /// sub-cell that passes over it every step.
+  @inline(__always)
+  func weight(_ k: Int) -> Double { Double(1 + nodes[k].pool.subCellCount) }
+
+  /// The load of the layer's live particles (present ones: those that died within the latest
+  /// step are gone once it ends).
+  var load: Double {
+    nodes.reduce(0) { $0 + Double($1.pool.count) * Double(1 + $1.pool.subCellCount) }
   }
 
   /// Records a particle of node `k` just born: its death joins the lists in use.
