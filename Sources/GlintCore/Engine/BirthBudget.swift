@@ -34,11 +34,11 @@ public struct BirthBudget: Sendable, Equatable {
     self.mostLoad = mostLoad
   }
 
-  /// A million births a second with room for two full layers at once, and a load of 40 full
-  /// layers without sub-cells: the shipped effects use under a thousandth of it, a release of a
-  /// full layer (100,000) fits twice over, and a step stays within some 100 ms of work on one
+  /// A million births a second with room for two full layers at once, and a load of 20 full
+  /// layers without sub-cells: the shipped effects use under a thousandth of either, a release
+  /// of a full layer (100,000) fits twice over, and a step stays within some 50 ms of work on one
   /// core.
-  public static let standard = BirthBudget(perSecond: 1_000_000, most: 200_000, mostLoad: 4_000_000)
+  public static let standard = BirthBudget(perSecond: 1_000_000, most: 200_000, mostLoad: 2_000_000)
 }
 
 /// A budget being spent: one per host, shared by every layer it steps.
