@@ -326,6 +326,7 @@ do {
     "nested cells (rockets trailing sparks, cell values changed every step, directly and by key path): "
       + "heap allocations per step \(measureNestedAllocations())")
 }
+printAdversarialFiles()
 do {
   let many = measureManyLayers(count: 256)
   print(

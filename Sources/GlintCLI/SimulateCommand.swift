@@ -25,8 +25,9 @@ extension Command {
     details: """
       Each step prints {"frame", "t", "particles", "emitters", "pointers", "births", "dropped",
       "anomalies"}: the step's number and time, the live particles, emitter layers and pointers
-      after it, the particles born and the births dropped at capacity during it, and the pointer
-      events so far that came out of order. Step 0 is at t = 0.
+      after it, the particles born and the births dropped during it (at a capacity, or past the
+      birth budget all layers share), and the pointer events so far that came out of order.
+      Step 0 is at t = 0.
 
       The dump is an array of {"x", "y", "z", "vx", "vy", "age", "lifetime", "scale", "rotation",
       "r", "g", "b", "a", "cell"}: position and current velocity in points (y down), age and

@@ -59,7 +59,8 @@ extension EmitterLayer {
   public var particleCount: Int { simulation.liveCount }
   /// Particles born since the layer started.
   public var birthCount: Int { simulation.births }
-  /// Births dropped because the layer was at its capacity, or their cell at its `maxParticles`.
+  /// Births dropped because the layer was at its capacity, their cell at its `maxParticles`, or
+  /// its host's birth budget spent.
   public var droppedBirths: Int { simulation.dropped }
 
   /// No births to come (birth rate 0, or no enabled cell with a rate and an open window), no live

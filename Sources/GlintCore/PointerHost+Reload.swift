@@ -37,6 +37,7 @@ extension PointerHost {
           new.emitterPosition = old.emitterPosition
           new.seed = old.seed
           if new.imageFolder == nil { new.imageFolder = newEffect.imageFolder }
+          share(with: new)
           new.start(at: time)
           tracks[index].layers[slot] = new
         }

@@ -42,6 +42,11 @@ public final class PointerHost {
   public private(set) var time: Double
   /// Events that came out of order, by kind.
   public private(set) var anomalies = PointerAnomalies()
+  /// The births all the host's layers may attempt together, every pointer and level of nesting:
+  /// what bounds the cost of any effect (births past it are dropped and counted).
+  public let birthBudget: BirthBudget
+  /// The budget as it is spent, shared by every layer the host steps.
+  let allowance: BirthAllowance
 
   /// Live pointers, then (mixed in began order) ended ones whose particles still live.
   var tracks: [PointerTrack] = []
@@ -55,8 +60,13 @@ public final class PointerHost {
   private var forgottenBirths = 0
   private var forgottenDropped = 0
 
-  public init(effect: any Effect, seed: UInt32 = 0, startTime: Double = 0, maxPointers: Int = 256) {
+  public init(
+    effect: any Effect, seed: UInt32 = 0, startTime: Double = 0, maxPointers: Int = 256,
+    birthBudget: BirthBudget = .standard
+  ) {
     precondition(maxPointers > 0, "a host needs room for at least one pointer")
+    self.birthBudget = birthBudget
+    allowance = BirthAllowance(birthBudget)
     self.effect = effect
     self.hooks = makeHooks(effect)
     self.seed = seed
@@ -91,7 +101,8 @@ public final class PointerHost {
   public var particleCount: Int { layerCache.reduce(0) { $0 + $1.particleCount } }
   /// Particles born so far, by every layer this host ever held.
   public var birthCount: Int { forgottenBirths + heldLayers.reduce(0) { $0 + $1.birthCount } }
-  /// Births dropped at a layer's capacity so far, by every layer this host ever held.
+  /// Births dropped so far (at a layer's capacity, a cell's cap, or past the birth budget), by
+  /// every layer this host ever held.
   public var droppedBirths: Int { forgottenDropped + heldLayers.reduce(0) { $0 + $1.droppedBirths } }
   /// The layers the host holds: `layers` and the removed layers of live pointers.
   private var heldLayers: [EmitterLayer] { canvasLayers + tracks.flatMap(\.layers) }
@@ -160,15 +171,39 @@ public final class PointerHost {
   public func advance(to newTime: Double) {
     guard newTime.isFinite else { return }
     if newTime > time {
+      allowance.refill(seconds: newTime - time)
+      allowance.recount(load: load)
       for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
-      for layer in canvasLayers { layer.step(to: newTime) }
+      for layer in canvasLayers { step(layer, to: newTime) }
       for track in tracks {
-        for layer in track.layers { layer.step(to: newTime) }
+        for layer in track.layers { step(layer, to: newTime) }
       }
       time = newTime
     }
     retireFinished()
     refreshLayers()
+  }
+
+  /// Steps one of the host's layers under the host's birth budget (a hook may have given the
+  /// pointer a layer of its own making).
+  private func step(_ layer: EmitterLayer, to newTime: Double) {
+    share(with: layer)
+    layer.step(to: newTime)
+  }
+
+  /// The load of every live particle the host holds (BirthBudget.mostLoad).
+  private var load: Double {
+    var total = 0.0
+    for layer in canvasLayers { total += layer.simulation.load }
+    for track in tracks {
+      for layer in track.layers { total += layer.simulation.load }
+    }
+    return total
+  }
+
+  /// Puts `layer` under the host's birth budget.
+  func share(with layer: EmitterLayer) {
+    layer.simulation.allowance = allowance
   }
 
   // MARK: Lifecycle
@@ -184,6 +219,7 @@ public final class PointerHost {
       if layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
       layer.seed = pointerLayerSeed(
         host: seed, pointer: id, serial: beganSerial, layer: index, effectSeed: layer.seed)
+      share(with: layer)
       layer.start(at: time)
     }
     track.layers = made
@@ -219,6 +255,7 @@ public final class PointerHost {
     for (index, layer) in laidOut.enumerated() where !canvasLayers.contains(where: { $0 === layer }) {
       layer.seed = canvasLayerSeed(host: seed, layout: canvasLayouts, layer: index, effectSeed: layer.seed)
       if layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
+      share(with: layer)
       layer.start(at: time)
     }
     for layer in canvasLayers where !laidOut.contains(where: { $0 === layer }) {

@@ -6,11 +6,12 @@ import GlintCore
 ///
 /// The memory budget: a data effect holds at most `maxParticlesPerPointer` particles for one
 /// pointer, all its layers together: about 100 bytes each in the engine (140 with cells nested
-/// 8 deep), so at most 14 MB a pointer, as much as one full layer of a Swift effect. The engine
-/// drops births past a layer's capacity without work per dropped birth, so no rate slows a step
-/// beyond what a full layer costs. A pointer host holds at most 256 pointers. Reading a file costs at most `maxFileBytes` of text and
-/// `maxTextDepth` levels of nesting; an image it names is checked from its header, never decoded
-/// here.
+/// 8 deep), so at most 14 MB a pointer, as much as one full layer of a Swift effect. A pointer
+/// host holds at most 256 pointers. Rates multiply down the nesting and across pointers, so what
+/// bounds a step's births is the host's birth budget (`BirthBudget`), shared by all its layers;
+/// births past it, or past a capacity, are dropped without work per dropped birth. Reading a
+/// file costs at most `maxFileBytes` of text and `maxTextDepth` levels of nesting; an image it
+/// names is checked from its header, never decoded here.
 public enum EffectLimits {
   /// The longest effect file, in bytes.
   public static let maxFileBytes = 4 << 20
@@ -21,6 +22,11 @@ public enum EffectLimits {
   public static let maxCells = 256
   /// The deepest nesting of cells: a top-level cell is at depth 1.
   public static let maxCellDepth = 8
+  /// A layer's capacity times its nested cells (those below the top level) is clamped to this:
+  /// each nested cell looks at every live particle of its parent every step, whatever its rate,
+  /// so this bounds that work (and the per-particle counts each parent keeps for its sub-cells)
+  /// as the capacity bounds the rest. A full layer may have 10 nested cells.
+  public static let maxNestedPasses = 1_000_000
   /// A layer's capacity is clamped to this.
   public static let maxLayerCapacity = EmitterLayer.defaultCapacity
   /// The most particles alive at once for one pointer, all layers together.
@@ -115,11 +121,30 @@ struct EffectChecker {
     clamp(&layer.birthRate, to: EffectLimits.maxLayerBirthRate, at: path.appending("birthRate"), unit: "")
     try nonNegative(layer.lifetime, at: path.appending("lifetime"))
     clamp(&layer.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "")
+    limitNestedPasses(&layer, at: path.appending("capacity"))
     layerCapacity = layer.capacity
     for index in layer.emitterCells.indices {
       try check(&layer.emitterCells[index], depth: 1, at: path.appending("emitterCells").appending(index))
     }
     try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
+  }
+
+  /// Clamps the layer's capacity so that it times the layer's nested cells is at most
+  /// `maxNestedPasses`.
+  private mutating func limitNestedPasses(_ layer: inout LayerDeclaration, at path: FieldPath) {
+    func count(_ cells: [CellDeclaration]) -> Int {
+      cells.reduce(cells.count) { $0 + count($1.emitterCells) }
+    }
+    let nested = layer.emitterCells.reduce(0) { $0 + count($1.emitterCells) }
+    guard nested > 0 else { return }
+    let most = max(1, EffectLimits.maxNestedPasses / nested)
+    guard layer.capacity > most else { return }
+    warn(
+      at: path,
+      "\(layer.capacity) particles clamped to \(most): each of the layer's \(nested) nested cells looks at "
+        + "every parent particle every step, and a capacity times the nested cells is at most "
+        + "\(EffectLimits.maxNestedPasses)")
+    layer.capacity = most
   }
 
   private mutating func check(_ cell: inout CellDeclaration, depth: Int, at path: FieldPath) throws(FileError)

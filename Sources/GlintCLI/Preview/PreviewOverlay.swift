@@ -46,6 +46,7 @@ struct PreviewOverlay {
     if session.paused || session.speed != 1 {
       lines.append((session.paused ? "paused (. steps)  " : "") + "speed x\(formatSpeed(session.speed))")
     }
+    if let behind = Self.behindLine(session) { lines.append(behind) }
     for (index, line) in lines.enumerated() {
       frame.appendText(line, at: Point(x: 10, y: y + Float(index) * 14), unit: 1, color: Self.textColor)
     }
@@ -54,6 +55,14 @@ struct PreviewOverlay {
         String(shaderError.prefix(160)), at: Point(x: 10, y: y + Float(lines.count) * 14 + 4), unit: 1,
         color: Self.errorColor)
     }
+  }
+
+  /// Says when the simulation falls behind real time: how much of it each frame keeps up with.
+  static func behindLine(_ session: PreviewSession) -> String? {
+    guard session.isBehind, !session.paused else { return nil }
+    return String(
+      format: "behind real time: x%.2f (frames over %.0f ms)", session.realTimeShare,
+      PreviewSession.longestFrame * 1000)
   }
 
   /// `text` in lines no wider than `width` points at unit 1, broken between words where it can

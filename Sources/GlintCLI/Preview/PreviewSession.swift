@@ -19,6 +19,11 @@ final class PreviewSession {
   private(set) var time: Double = 0
   /// Simulated seconds per real second: [ halves it, ] doubles it.
   private(set) var speed: Double = 1
+  /// The share of real time the latest frames simulated (smoothed): under 1 when frames take
+  /// longer than `longestFrame`, as a costly effect's do. The preview then falls behind real
+  /// time rather than stall: each frame simulates at most `longestFrame` (times the speed), each
+  /// pane's births in it are held to its host's birth budget, and input is read every frame.
+  private(set) var realTimeShare: Double = 1
   private(set) var paused = false
   private(set) var showsOverlay = true
   /// Set by S; the window saves a screenshot after drawing the next frame.
@@ -52,7 +57,8 @@ final class PreviewSession {
   static let dragID = 1
   static let firstPinID = 100
   static let firstGestureID = 1 << 60
-  /// The longest real time one frame may simulate: a stalled window must not flood the pools.
+  /// The longest real time one frame may simulate: a stalled window must not flood the pools,
+  /// and a frame's work stays bounded (its births by the hosts' budgets).
   static let longestFrame = 0.1
   /// What `.` advances while paused.
   static let singleStep = 1.0 / 60
@@ -276,8 +282,14 @@ final class PreviewSession {
   /// paused, where only `.` steps) and advances every pane to it.
   func advance(realSeconds: Double) {
     guard !paused else { return }
-    step(by: min(max(realSeconds, 0), Self.longestFrame) * speed)
+    let real = max(realSeconds, 0)
+    let simulated = min(real, Self.longestFrame)
+    if real > 0 { realTimeShare += (simulated / real - realTimeShare) * 0.2 }
+    step(by: simulated * speed)
   }
+
+  /// Whether the simulation has been falling behind real time (see `realTimeShare`).
+  var isBehind: Bool { realTimeShare < 0.9 }
 
   private func step(by seconds: Double) {
     time += seconds

@@ -6,7 +6,7 @@
 /// mid-step still emits until its death), so the count of present particles overstates the live
 /// ones at an instant inside the step. The first birth of a step that finds the layer full sorts
 /// the deaths due within the step; from then on the live count at t is the present count less
-/// the deaths at or before t, read off that list in constant time.
+/// the deaths at or before t, read off that list (DeathList) in amortised logarithmic time.
 ///
 /// A cell's own cap is read the same way from a second list, of its pool's deaths only, built
 /// when a birth first finds the cell at its cap within the step.
@@ -14,73 +14,6 @@
 /// This is exact for one cell and its releases, whose births come in time order. Several cells
 /// are emitted one after another within a step (parents before children), so when they compete
 /// for the last room, the cell earlier in the tree takes what frees up during the step.
-struct DeathList {
-  /// Death instants within the current step, ascending; valid while `isBuilt`.
-  private(set) var times: [Double] = []
-  private(set) var isBuilt = false
-
-  /// Forgets the list (at the end of a step), keeping its room.
-  mutating func reset() {
-    times.removeAll(keepingCapacity: true)
-    isBuilt = false
-  }
-
-  /// Which node's pool the list was built from, for a cell's own cap (-1: the whole layer's).
-  private(set) var node = -1
-
-  /// Builds the list from the particles of node `node`'s pool due to die at or before `end`.
-  mutating func build(node: Int, pool: ParticlePool, end: Double) {
-    build(from: CollectionOfOne(pool), end: end)
-    self.node = node
-  }
-
-  /// Builds the list from every particle of `pools` due to die at or before `end`.
-  mutating func build(from pools: some Sequence<ParticlePool>, end: Double) {
-    times.removeAll(keepingCapacity: true)
-    for pool in pools {
-      for i in 0..<pool.count {
-        let death = pool.death(i)
-        if death <= end { times.append(death) }
-      }
-    }
-    sortTimes()
-    isBuilt = true
-    node = -1
-  }
-
-  /// Heapsort in place: no scratch buffer, so a full layer's steps allocate nothing.
-  private mutating func sortTimes() {
-    times.withUnsafeMutableBufferPointer { t in
-      func siftDown(_ start: Int, _ end: Int) {
-        var root = start
-        while 2 * root + 1 < end {
-          var child = 2 * root + 1
-          if child + 1 < end && t[child] < t[child + 1] { child += 1 }
-          guard t[root] < t[child] else { return }
-          t.swapAt(root, child)
-          root = child
-        }
-      }
-      let n = t.count
-      for start in stride(from: n / 2 - 1, through: 0, by: -1) { siftDown(start, n) }
-      for end in stride(from: n - 1, to: 0, by: -1) {
-        t.swapAt(0, end)
-        siftDown(0, end)
-      }
-    }
-  }
-
-  /// Adds a death due within the step (a particle born after the list was built).
-  mutating func insert(_ death: Double) {
-    var (low, high) = (0, times.count)
-    while low < high {
-      let mid = (low + high) / 2
-      if times[mid] <= death { low = mid + 1 } else { high = mid }
-    }
-    times.insert(death, at: low)
-  }
-}
-
 extension Simulation {
   /// The instant from which a birth fits: -∞ when fewer than `capacity` particles are present,
   /// else the death that brings the live count below the capacity (+∞ when none is due within
@@ -89,12 +22,13 @@ extension Simulation {
     let over = liveCount - capacity
     guard over >= 0 else { return -.infinity }
     if !deaths.isBuilt { deaths.build(from: nodes.lazy.map(\.pool), end: stepEnd) }
-    return over < deaths.times.count ? deaths.times[over] : .infinity
+    return deaths.death(over)
   }
 
   /// The instant from which a birth of node `k` fits both under the capacity and under its
-  /// cell's cap.
+  /// cell's cap; +∞ once the host's birth budget is spent, so the rest of the step is dropped.
   func roomFrom(_ k: Int) -> Double {
+    if let allowance, !allowance.allows(weight: weight(k)) { return .infinity }
     let cap = caps[k]
     guard cap > 0 else { return roomFrom() }
     return max(roomFrom(), cellRoomFrom(k, cap: cap))
@@ -106,15 +40,30 @@ extension Simulation {
     let over = pool.count - cap
     guard over >= 0 else { return -.infinity }
     if !(cellDeaths.isBuilt && cellDeaths.node == k) { cellDeaths.build(node: k, pool: pool, end: stepEnd) }
-    return over < cellDeaths.times.count ? cellDeaths.times[over] : .infinity
+    return cellDeaths.death(over)
   }
 
-  /// Whether a birth of node `k` at `t` fits under the capacity and its cell's cap.
+  /// Whether a birth of node `k` at `t` fits under the capacity, its cell's cap and the host's
+  /// birth budget; one that fits takes its share of the budget.
   @inline(__always)
   func hasRoom(_ k: Int, at t: Double) -> Bool {
+    if let allowance, !allowance.allows(weight: weight(k)) { return false }
     guard liveCount < capacity || roomFrom() <= t else { return false }
     let cap = caps[k]
-    return cap <= 0 || nodes[k].pool.count < cap || cellRoomFrom(k, cap: cap) <= t
+    guard cap <= 0 || nodes[k].pool.count < cap || cellRoomFrom(k, cap: cap) <= t else { return false }
+    allowance?.spend(weight: weight(k))
+    return true
+  }
+
+  /// What a particle of node `k` weighs in the host's load (BirthBudget): itself, and each
+  /// sub-cell that passes over it every step.
+  @inline(__always)
+  func weight(_ k: Int) -> Double { Double(1 + nodes[k].pool.subCellCount) }
+
+  /// The load of the layer's live particles (present ones: those that died within the latest
+  /// step are gone once it ends).
+  var load: Double {
+    nodes.reduce(0) { $0 + Double($1.pool.count) * Double(1 + $1.pool.subCellCount) }
   }
 
   /// Records a particle of node `k` just born: its death joins the lists in use.

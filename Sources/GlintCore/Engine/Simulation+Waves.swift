@@ -95,6 +95,7 @@ extension Simulation {
     let columns = ParticleColumns(parent)
     let begin = max(0, open)
     let skipBefore = max(from, to - horizon[k])
+    let count = min(max(0, cell.emission.particlesPerWave), capacity)
     for i in 0..<parent.count {
       let born = parent.birth[i]
       let first = born + begin
@@ -102,15 +103,26 @@ extension Simulation {
       let closing = born + close
       var n = done[i]
       if first + n * interval < skipBefore { n = max(n, ((skipBefore - first) / interval).rounded(.up)) }
-      while true {
-        let t = n == 0 ? first : first + n * interval
-        guard t <= hi, t < closing else { break }
+      let waves = WaveRun(first: first, interval: interval, last: hi, closing: closing)
+      while waves.isDue(n) {
+        let t = waves.instant(n)
+        guard count > 0 else {
+          n += 1
+          continue
+        }
+        // A wave that finds no room is dropped whole, and so is every wave before room frees.
+        guard hasRoom(k, at: t) else {
+          let skipped = waves.count(from: n, before: roomFrom(k))
+          dropped += Int(skipped) * count
+          n += skipped
+          continue
+        }
         let s = motion.state(columns, i, age: Float(t - born))
         let heading =
           s.vx * s.vx + s.vy * s.vy > 1e-12 ? atan2(s.vy, s.vx) : atan2(parent.dirY[i], parent.dirX[i])
         releaseWave(
           k, cell: cell, params: params, emitter: mix64(parent.serial[i] ^ (Self.waveTag | UInt64(n))), at: t,
-          x: s.x, y: s.y, z: s.z, heading: heading, parentColor: s.color, parentScale: s.scale)
+          x: s.x, y: s.y, z: s.z, heading: heading, parentColor: s.color, parentScale: s.scale, checked: true)
         n += 1
       }
       done[i] = n
@@ -121,16 +133,17 @@ extension Simulation {
   /// most the layer's capacity), the n-th turned by `waveAngleStart + waveAngleSpacing · n`
   /// when the spacing is not 0 and born `waveDistance` out. A top-level wave (`heading` nil)
   /// places each particle on the emitter shape; a sub-cell's leaves from its parent, about the
-  /// parent's heading. A wave that finds no room drops the rest of its births at once.
+  /// parent's heading. A wave that finds no room drops the rest of its births at once. `checked`:
+  /// the caller has already found room for the first birth.
   func releaseWave(
     _ k: Int, cell: CellValues, params: LayerParameters, emitter: UInt64, at t: Double, x: Float, y: Float,
-    z: Float, heading: Float?, parentColor: SIMD4<Float>, parentScale: Float
+    z: Float, heading: Float?, parentColor: SIMD4<Float>, parentScale: Float, checked: Bool = false
   ) {
     let e = cell.emission
     let count = min(max(0, e.particlesPerWave), capacity)
     let key = nodes[k].key
     for n in 0..<count {
-      guard hasRoom(k, at: t) else {
+      guard n == 0 && checked || hasRoom(k, at: t) else {
         dropped += count - n
         return
       }
@@ -142,5 +155,37 @@ extension Simulation {
         baseAngle: spot.angle, parentColor: parentColor, parentScale: parentScale, params: params,
         origin: SIMD2(x, y), turn: turn, reach: e.waveDistance)
     }
+  }
+}
+
+/// The waves of one parent particle within a step: wave n is due at `first + n · interval`
+/// while at or before `last` and before `closing` (the sub-cell's window).
+struct WaveRun {
+  let first: Double
+  let interval: Double
+  let last: Double
+  let closing: Double
+
+  /// Wave n's instant, computed as the emission loop computes it.
+  @inline(__always)
+  func instant(_ n: Double) -> Double { n == 0 ? first : first + n * interval }
+
+  @inline(__always)
+  func isDue(_ n: Double) -> Bool {
+    let t = instant(n)
+    return t <= last && t < closing
+  }
+
+  /// How many waves from n on are due before `room` (at least one: wave n is known to be due
+  /// and before it). An estimate by division, then settled against `instant` itself, so no
+  /// wave at or after `room`, or past the step, is counted.
+  func count(from n: Double, before room: Double) -> Double {
+    func counts(_ m: Double) -> Bool { isDue(n + m - 1) && instant(n + m - 1) < room }
+    let end = min(last, room, closing)
+    var m = max(1, ((end - first) / interval).rounded(.down) - n + 1)
+    if !m.isFinite { m = 1 }
+    while m > 1 && !counts(m) { m -= 1 }
+    while counts(m + 1) { m += 1 }
+    return m
   }
 }

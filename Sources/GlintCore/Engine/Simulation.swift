@@ -87,6 +87,8 @@ final class Simulation {
   @exclusivity(unchecked) var cellDeaths = DeathList()
   /// Per node, where its waves stand (top-level nodes that emit in waves; Simulation+Waves).
   @exclusivity(unchecked) var waves: [WaveClock] = []
+  /// The host's birth budget, shared with its other layers; nil (a layer on its own) is none.
+  @exclusivity(unchecked) var allowance: BirthAllowance?
 
   init(capacity: Int) {
     self.capacity = capacity
