@@ -30,13 +30,13 @@ struct DeathList {
   }
 
   /// Builds the list from the particles of node `node`'s pool due to die at or before `end`.
-  mutating func build(node: Int, pool: ParticlePool, end: Double) {
+  mutating func build(node: Int, pool: ParticleStore, end: Double) {
     build(from: CollectionOfOne(pool), end: end)
     self.node = node
   }
 
   /// Builds the list from every particle of `pools` due to die at or before `end`.
-  mutating func build(from pools: some Sequence<ParticlePool>, end: Double) {
+  mutating func build(from pools: some Sequence<ParticleStore>, end: Double) {
     reset()
     for pool in pools {
       for i in 0..<pool.count {

@@ -94,7 +94,7 @@ extension Simulation {
   /// vector addition a particle) is then not finite (`v - v` is not 0). A sum of finite values
   /// that overflows only costs the needless pass that finds nothing to drop.
   private func writeInstances(
-    _ cell: CellValues, _ pool: ParticlePool, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
+    _ cell: CellValues, _ pool: ParticleStore, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
   ) -> Bool {
     let motion = CellMotion(cell)
     let columns = ParticleColumns(pool)
@@ -142,7 +142,7 @@ extension Simulation {
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending
   /// (oldestLast), or z ascending, farthest first (backToFront).
   private func writeKeys(
-    _ cell: CellValues, _ pool: ParticlePool, into keys: UnsafeMutablePointer<UInt32>, mode: RenderMode
+    _ cell: CellValues, _ pool: ParticleStore, into keys: UnsafeMutablePointer<UInt32>, mode: RenderMode
   ) {
     let motion = CellMotion(cell)
     let columns = ParticleColumns(pool)

@@ -21,19 +21,19 @@ struct ParticleColumns {
   let spin, scale: UnsafeMutablePointer<Float>
   let red, green, blue, alpha: UnsafeMutablePointer<Float>
   /// The pool's integrated and orbit paths, when its cell has used them.
-  let paths: ParticlePaths.Columns?
+  let paths: PathColumns?
   let life: UnsafeMutablePointer<Float>
   /// The pool's looks arrays, when a cell of it used looks.
-  let looks: ParticleLooks.Columns?
+  let looks: LookColumns?
 
-  init(_ pool: ParticlePool) {
+  init(_ pool: ParticleStore) {
     birth = pool.birth
     (px, py, pz, vx, vy, vz) = (pool.px, pool.py, pool.pz, pool.vx, pool.vy, pool.vz)
     (spin, scale) = (pool.spin, pool.scale)
     (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
-    paths = pool.paths?.columns
+    paths = pool.paths
     life = pool.life
-    looks = pool.looks?.columns
+    looks = pool.looks
   }
 }
 

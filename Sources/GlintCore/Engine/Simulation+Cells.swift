@@ -58,7 +58,7 @@ extension Simulation {
       for (i, cell) in cells.enumerated() where !isAncestor(cell, of: parent) {
         let here = path + [i]
         let index = nodes.count
-        let pool = ParticlePool(limit: limit, subCellCount: cell.emitterCells.count)
+        let pool = ParticleStore(limit: limit, subCellCount: cell.emitterCells.count)
         let values = cell.values
         nodes.append(
           Node(

@@ -5,12 +5,12 @@ extension Simulation {
   /// emitter position at that instant, the centre its forces or orbit turn about.
   @inline(__always)
   func beginPath(
-    _ pool: ParticlePool, _ i: Int, kind: PathMotion.Kind, cell: CellValues, random: BirthRandom,
+    _ pool: ParticleStore, _ i: Int, kind: PathMotion.Kind, cell: CellValues, random: BirthRandom,
     origin: SIMD2<Float>
   ) {
     let paths = preparedPaths(pool, kind: kind, cell: cell)
-    drawPath(paths.columns, i, cell: cell, random: random, origin: origin, life: pool.life[i])
-    if kind == .integrated { startIntegration(paths.columns, i, from: pool, cell: cell) }
+    drawPath(paths, i, cell: cell, random: random, origin: origin, life: pool.life[i])
+    if kind == .integrated { startIntegration(paths, i, from: pool, cell: cell) }
   }
 
   /// Before a step's births: every node whose cell follows paths has them for every live particle
@@ -19,7 +19,7 @@ extension Simulation {
     for k in nodes.indices {
       let pool = nodes[k].pool
       guard let kind = PathMotion.kind(nodes[k].cell) else {
-        pool.paths?.kind = nil
+        pool.pathKind = nil
         continue
       }
       if pool.count > 0 { _ = preparedPaths(pool, kind: kind, cell: nodes[k].cell) }
@@ -34,28 +34,29 @@ extension Simulation {
       guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated,
         let paths = pool.paths
       else { continue }
-      let c = paths.columns
+      let c = paths
       let (birth, life) = (pool.birth, pool.life)
       for i in 0..<pool.count { motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i]) }
     }
   }
 
-  /// The pool's paths of `kind`, made or restarted for its live particles when they hold none.
-  private func preparedPaths(_ pool: ParticlePool, kind: PathMotion.Kind, cell: CellValues) -> ParticlePaths {
-    if let paths = pool.paths, paths.kind == kind { return paths }
-    let paths = pool.paths ?? ParticlePaths(kind: kind, capacity: pool.capacity)
-    paths.kind = kind
-    pool.paths = paths
+  /// The store's path columns holding paths of `kind`: added, or restarted for its live
+  /// particles, when they hold none.
+  private func preparedPaths(_ pool: ParticleStore, kind: PathMotion.Kind, cell: CellValues) -> PathColumns {
+    if let paths = pool.paths, pool.pathKind == kind { return paths }
+    pool.addPaths()
+    pool.pathKind = kind
+    guard let paths = pool.paths else { preconditionFailure("the store has just added its path columns") }
     // Particles alive before the switch: their path starts from Core Animation's closed form at
     // their last whole sub-step, about their birth position, with values drawn from their serial.
     for i in 0..<pool.count {
       let random = BirthRandom(serial: pool.serial[i])
       drawPath(
-        paths.columns, i, cell: cell, random: random, origin: SIMD2(pool.px[i], pool.py[i]),
+        paths, i, cell: cell, random: random, origin: SIMD2(pool.px[i], pool.py[i]),
         life: pool.life[i])
       guard kind == .integrated else { continue }
       let steps = PathMotion.wholeSteps(Float(time - pool.birth[i]))
-      startIntegration(paths.columns, i, from: pool, cell: cell, restart: steps)
+      startIntegration(paths, i, from: pool, cell: cell, restart: steps)
     }
     return paths
   }
@@ -63,7 +64,7 @@ extension Simulation {
   /// Particle `i`'s drawn values: the centre, its radial and tangential accelerations, its orbit.
   @inline(__always)
   private func drawPath(
-    _ c: ParticlePaths.Columns, _ i: Int, cell: CellValues, random: BirthRandom, origin: SIMD2<Float>,
+    _ c: PathColumns, _ i: Int, cell: CellValues, random: BirthRandom, origin: SIMD2<Float>,
     life: Float
   ) {
     let m = cell.movement
@@ -86,7 +87,7 @@ extension Simulation {
   /// Animation's closed form at that many sub-steps of age.
   @inline(__always)
   private func startIntegration(
-    _ c: ParticlePaths.Columns, _ i: Int, from pool: ParticlePool, cell: CellValues, restart: Int? = nil
+    _ c: PathColumns, _ i: Int, from pool: ParticleStore, cell: CellValues, restart: Int? = nil
   ) {
     guard let steps = restart else {
       (c.x[i], c.y[i], c.z[i]) = (pool.px[i], pool.py[i], pool.pz[i])

@@ -30,7 +30,7 @@ final class Simulation {
     /// The index among the parent's sub-cells (or among the layer's cells).
     let subIndex: Int
     let key: UInt64
-    let pool: ParticlePool
+    let pool: ParticleStore
     /// Whether an animation wrote presented values into `cell` (the next sync reads the model again).
     var presented = false
   }

@@ -15,7 +15,7 @@ struct CellLooks: Hashable, Sendable {
   var rotationFollowsVelocity = RotationFollowsVelocity.never { didSet { refresh() } }
   var contentsPremultiplied = false
 
-  /// Whether particles need the per-particle values of `ParticleLooks` (a start rotation, end
+  /// Whether particles need the per-particle values of `LookColumns` (a start rotation, end
   /// values, curves or a heading): cells that use none of them cost nothing more. Kept up to
   /// date as the values change, so a birth or a loop reads one flag.
   private(set) var usesParticleLooks = false

@@ -10,10 +10,10 @@ extension Simulation {
   /// clamped at birth as cocos2d-x does, then reached linearly over the particle's own life.
   @inline(never)
   func drawLooks(
-    _ pool: ParticlePool, _ i: Int, cell: CellValues, random: BirthRandom, life: Float,
+    _ pool: ParticleStore, _ i: Int, cell: CellValues, random: BirthRandom, life: Float,
     parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters
   ) {
-    if pool.looks == nil { pool.makeLooks() }
+    pool.addLooks()
     guard let looks = pool.looks else { return }
     let l = cell.looks
     let r0 = sample(l.rotation, l.rotationRange, random.unit(.rotation))
@@ -96,11 +96,6 @@ struct LooksMotion {
 @inline(__always)
 func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
   x.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-}
-
-extension ParticlePool {
-  /// Gives the pool its looks arrays (all zero), sized as its own.
-  func makeLooks() { looks = ParticleLooks(capacity: capacity) }
 }
 
 extension LooksMotion {

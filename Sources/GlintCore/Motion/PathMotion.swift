@@ -7,7 +7,7 @@
 /// A cell's motion where Core Animation's closed form does not reach, read once per cell before a
 /// loop over its particles (nil for cells that need none, which keep the closed form and its cost).
 ///
-/// - Orbit: a closed form of age round the centre (`ParticlePaths`), θ0 + ω·τ and R0 + ΔR·τ/life.
+/// - Orbit: a closed form of age round the centre (`PathColumns`), θ0 + ω·τ and R0 + ΔR·τ/life.
 /// - Integrated forces (radial, tangential, drag, maxSpeed, the speed curve, which scales the
 ///   velocity the particle moves with, `curves.speed`): no closed form, so the
 ///   path is integrated with a fixed sub-step of `step` seconds of the particle's age, the same
@@ -73,7 +73,7 @@ struct PathMotion {
   // MARK: Orbit
 
   @inline(__always)
-  private func orbit(_ s: inout ParticleState, _ c: ParticlePaths.Columns, _ i: Int, age tau: Float) {
+  private func orbit(_ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float) {
     let omega = c.angularVelocity[i] * angularScale
     let theta = c.angle[i] + omega * tau
     let r = c.radius[i] + c.radiusSpeed[i] * tau
@@ -96,7 +96,7 @@ struct PathMotion {
     let life: Float
 
     @inline(__always)
-    init(_ c: ParticlePaths.Columns, _ i: Int, life: Float) {
+    init(_ c: PathColumns, _ i: Int, life: Float) {
       self.life = life
       x = SIMD3(c.x[i], c.y[i], c.z[i])
       v = SIMD3(c.vx[i], c.vy[i], c.vz[i])
@@ -106,7 +106,7 @@ struct PathMotion {
     }
 
     @inline(__always)
-    func store(_ c: ParticlePaths.Columns, _ i: Int) {
+    func store(_ c: PathColumns, _ i: Int) {
       (c.x[i], c.y[i], c.z[i]) = (x.x, x.y, x.z)
       (c.vx[i], c.vy[i], c.vz[i]) = (v.x, v.y, v.z)
     }
@@ -182,7 +182,7 @@ struct PathMotion {
 
   @inline(__always)
   private func integrated(
-    _ s: inout ParticleState, _ c: ParticlePaths.Columns, _ i: Int, age tau: Float, life: Float
+    _ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float, life: Float
   ) {
     var b = Body(c, i, life: life)
     let done = Int(c.steps[i])
@@ -198,7 +198,7 @@ struct PathMotion {
 
   /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau`.
   @inline(__always)
-  func advanceStored(_ c: ParticlePaths.Columns, _ i: Int, age tau: Float, life: Float) {
+  func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) {
     let done = Int(c.steps[i])
     let n = Self.wholeSteps(tau)
     guard n > done else { return }

@@ -1,0 +1,215 @@
+/// One cell's live particles, structure-of-arrays, in one allocation: the columns every cell has
+/// (Core Animation's closed form and the nested cells' accumulators) and the column groups its
+/// behaviours ask for (`PathColumns`, `LookColumns`), added the first time the cell uses them, so
+/// a cell pays only for the columns it uses. One grow, one move and one compaction serve them all.
+///
+/// Every column comes from one block, each starting a few cache lines later in the page than the
+/// one before (`stagger`): separate large allocations all start at the same page offset, which
+/// makes a loop over many arrays alias in the cache and run several times slower. The store grows
+/// by doubling up to the layer's capacity, so the steady state never allocates; `reallocations`
+/// counts the growths. New room reads as zero (a particle born before its cell used a group
+/// reads as having drawn nothing for it).
+final class ParticleStore {
+  /// Bytes between the ends of consecutive columns: 5 cache lines, so 64 columns all start at
+  /// different offsets within a page.
+  static let stagger = 320
+  static let initialCapacity = 1024
+  /// Four-byte columns of Core Animation's closed form, every cell's: life, position, velocity,
+  /// spin, scale, colour and the birth direction.
+  static let floatColumns = 15
+
+  // Stored properties opt out of dynamic exclusivity checks, as Simulation's do (the same reasons).
+  /// The most particles this store may ever hold (the layer's capacity).
+  let limit: Int
+  /// How many sub-cells each particle emits (one accumulator column each).
+  let subCellCount: Int
+  @exclusivity(unchecked) private(set) var capacity = 0
+  @exclusivity(unchecked) private(set) var reallocations = 0
+  @exclusivity(unchecked) var count = 0
+
+  /// Birth instant on the layer's clock.
+  @exclusivity(unchecked) private(set) var birth: UnsafeMutablePointer<Double>
+  /// The particle's identity (its birth key).
+  @exclusivity(unchecked) private(set) var serial: UnsafeMutablePointer<UInt64>
+  /// Per sub-cell: births emitted so far, fractional (the accumulator).
+  @exclusivity(unchecked) private(set) var emitted: [UnsafeMutablePointer<Double>]
+  @exclusivity(unchecked) private(set) var life: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var px: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var py: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var pz: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var vx: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var vy: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var vz: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var spin: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var scale: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var red: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var green: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var blue: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var alpha: UnsafeMutablePointer<Float>
+  /// The direction drawn at birth, a fallback heading for sub-cells when the particle is still.
+  @exclusivity(unchecked) private(set) var dirX: UnsafeMutablePointer<Float>
+  @exclusivity(unchecked) private(set) var dirY: UnsafeMutablePointer<Float>
+  /// Integrated and orbit paths, for cells that use them (added at the first such birth).
+  @exclusivity(unchecked) private(set) var paths: PathColumns?
+  /// Which kind of path `paths` holds for every live particle; nil when they hold none.
+  @exclusivity(unchecked) var pathKind: PathMotion.Kind?
+  /// Start rotations and end-value rates, for cells that use them (added at the first such birth).
+  @exclusivity(unchecked) private(set) var looks: LookColumns?
+
+  /// Where each column group starts among the four-byte columns (nil until added), and how many
+  /// four-byte columns the store has in all.
+  @exclusivity(unchecked) private var pathsAt: Int?
+  @exclusivity(unchecked) private var looksAt: Int?
+  @exclusivity(unchecked) private var fourByteColumns = ParticleStore.floatColumns
+  @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
+  /// The first four-byte column, the columns after it each `slot(4)` bytes further on.
+  @exclusivity(unchecked) private var fourBytes: UnsafeMutableRawPointer
+
+  init(limit: Int, subCellCount: Int) {
+    self.limit = limit
+    self.subCellCount = subCellCount
+    let dummy = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 64)
+    block = dummy
+    fourBytes = dummy
+    birth = dummy.assumingMemoryBound(to: Double.self)
+    serial = dummy.assumingMemoryBound(to: UInt64.self)
+    emitted = Array(repeating: dummy.assumingMemoryBound(to: Double.self), count: subCellCount)
+    let f = dummy.assumingMemoryBound(to: Float.self)
+    (life, px, py, pz, vx, vy, vz, spin) = (f, f, f, f, f, f, f, f)
+    (scale, red, green, blue, alpha, dirX, dirY) = (f, f, f, f, f, f, f)
+    relayout(capacity: min(limit, Self.initialCapacity), copying: 0)
+  }
+
+  deinit { block.deallocate() }
+
+  /// Eight-byte columns: birth, serial and one accumulator per sub-cell.
+  private var eightByteColumns: Int { 2 + subCellCount }
+
+  /// Makes room for one more particle; false when the store is at the layer's capacity.
+  @inline(__always)
+  func reserveOne() -> Bool {
+    if count < capacity { return true }
+    if capacity >= limit { return false }
+    relayout(capacity: min(limit, capacity * 2), copying: count)
+    reallocations += 1
+    return true
+  }
+
+  /// Adds the path columns (all zero) when the store has none; every slot of the others is kept
+  /// (a particle being born may already have values beyond `count`).
+  func addPaths() {
+    guard pathsAt == nil else { return }
+    pathsAt = fourByteColumns
+    fourByteColumns += PathColumns.count
+    relayout(capacity: capacity, copying: capacity)
+  }
+
+  /// Adds the look columns (all zero) when the store has none, keeping every slot of the others.
+  func addLooks() {
+    guard looksAt == nil else { return }
+    looksAt = fourByteColumns
+    fourByteColumns += LookColumns.count
+    relayout(capacity: capacity, copying: capacity)
+  }
+
+  /// Moves the last particle into slot `i` (order is not kept; draw order is decided by pack):
+  /// every column, whatever group it belongs to, moves alike.
+  @inline(__always)
+  func remove(at i: Int) {
+    let last = count - 1
+    count = last
+    guard i != last else { return }
+    let (slot8, slot4) = (Self.slot(capacity, 8), Self.slot(capacity, 4))
+    for k in 0..<eightByteColumns {
+      let c = block + k * slot8
+      let value = c.load(fromByteOffset: last * 8, as: UInt64.self)
+      c.storeBytes(of: value, toByteOffset: i * 8, as: UInt64.self)
+    }
+    for k in 0..<fourByteColumns {
+      let c = fourBytes + k * slot4
+      let value = c.load(fromByteOffset: last * 4, as: UInt32.self)
+      c.storeBytes(of: value, toByteOffset: i * 4, as: UInt32.self)
+    }
+  }
+
+  /// The instant particle `i` dies: it is alive while the time is before it.
+  @inline(__always)
+  func death(_ i: Int) -> Double { birth[i] + Double(life[i]) }
+
+  /// Removes every particle dead at `time` (its death at or before it); returns how many. Most
+  /// particles live on, so it scans four at a time without branching until one of them has died.
+  func retire(at time: Double) -> Int {
+    let before = count
+    let birth = self.birth
+    let life = self.life
+    @inline(__always) func dead(_ i: Int) -> UInt8 { birth[i] + Double(life[i]) <= time ? 1 : 0 }
+    var n = before
+    var i = 0
+    while i < n {
+      while i + 4 <= n, dead(i) | dead(i + 1) | dead(i + 2) | dead(i + 3) == 0 { i += 4 }
+      guard i < n else { break }
+      if dead(i) != 0 {
+        n -= 1
+        count = n + 1
+        remove(at: i)
+      } else {
+        i += 1
+      }
+    }
+    count = n
+    return before - n
+  }
+
+  func removeAll() { count = 0 }
+
+  /// Bytes per column of `size`-byte elements: whole cache lines plus the stagger.
+  @inline(__always)
+  private static func slot(_ capacity: Int, _ size: Int) -> Int { (capacity * size + 63) / 64 * 64 + stagger }
+
+  /// Lays every column out in a new zeroed block of `newCapacity` particles, keeping the first
+  /// `live`; the groups added since the last layout start out zero.
+  private func relayout(capacity newCapacity: Int, copying live: Int) {
+    let (old8, old4) = (Self.slot(capacity, 8), Self.slot(capacity, 4))
+    let (new8, new4) = (Self.slot(newCapacity, 8), Self.slot(newCapacity, 4))
+    let bytes = eightByteColumns * new8 + fourByteColumns * new4
+    let newBlock = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    newBlock.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    let newFour = newBlock + eightByteColumns * new8
+    if live > 0 {
+      for k in 0..<eightByteColumns {
+        (newBlock + k * new8).copyMemory(from: block + k * old8, byteCount: live * 8)
+      }
+      // Groups added since the last layout are the last columns, with no old values: they stay zero.
+      for k in 0..<laidOutFourByteColumns {
+        (newFour + k * new4).copyMemory(from: fourBytes + k * old4, byteCount: live * 4)
+      }
+    }
+    block.deallocate()
+    block = newBlock
+    fourBytes = newFour
+    capacity = newCapacity
+    laidOutFourByteColumns = fourByteColumns
+    carve(slot8: new8, slot4: new4)
+  }
+
+  /// The four-byte columns the last layout made (those that hold values to keep).
+  @exclusivity(unchecked) private var laidOutFourByteColumns = ParticleStore.floatColumns
+
+  /// Points every named column at its place in the block.
+  private func carve(slot8: Int, slot4: Int) {
+    func eight<T>(_ k: Int, _ type: T.Type) -> UnsafeMutablePointer<T> {
+      (block + k * slot8).bindMemory(to: type, capacity: capacity)
+    }
+    func four(_ k: Int) -> UnsafeMutablePointer<Float> {
+      (fourBytes + k * slot4).bindMemory(to: Float.self, capacity: capacity)
+    }
+    birth = eight(0, Double.self)
+    serial = eight(1, UInt64.self)
+    for k in 0..<subCellCount { emitted[k] = eight(2 + k, Double.self) }
+    (life, px, py, pz, vx, vy, vz) = (four(0), four(1), four(2), four(3), four(4), four(5), four(6))
+    (spin, scale, red, green, blue, alpha) = (four(7), four(8), four(9), four(10), four(11), four(12))
+    (dirX, dirY) = (four(13), four(14))
+    paths = pathsAt.map { PathColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
+    looks = looksAt.map { LookColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import GlintCore
+
+/// The one particle store: column groups added while particles live keep every other column,
+/// start at zero, and move with the rest when a particle is removed.
+@Suite struct ParticleStoreTests {
+  /// Fills `count` particles with distinct values in every column every cell has.
+  static func filled(_ count: Int, subCells: Int = 1) -> ParticleStore {
+    let store = ParticleStore(limit: 4096, subCellCount: subCells)
+    for i in 0..<count {
+      #expect(store.reserveOne())
+      store.count += 1
+      store.birth[i] = Double(i)
+      store.serial[i] = UInt64(1000 + i)
+      store.emitted[0][i] = Double(i) / 2
+      store.life[i] = Float(i) + 0.5
+      store.px[i] = Float(i) * 3
+      store.dirY[i] = -Float(i)
+    }
+    return store
+  }
+
+  @Test func aGroupAddedWhileParticlesLiveStartsAtZeroAndKeepsTheRest() throws {
+    let store = Self.filled(1500)
+    store.addLooks()
+    store.addPaths()
+    let looks = try #require(store.looks)
+    let paths = try #require(store.paths)
+    for i in [0, 700, 1499] {
+      #expect(store.birth[i] == Double(i) && store.serial[i] == UInt64(1000 + i))
+      #expect(store.emitted[0][i] == Double(i) / 2 && store.life[i] == Float(i) + 0.5)
+      #expect(store.px[i] == Float(i) * 3 && store.dirY[i] == -Float(i))
+      #expect(looks.rotation[i] == 0 && looks.alphaSpeed[i] == 0)
+      #expect(paths.x[i] == 0 && paths.steps[i] == 0 && paths.angularVelocity[i] == 0)
+    }
+    #expect(store.reallocations == 1, "adding a group is not a growth; the one growth passed 1024")
+  }
+
+  @Test func removalMovesEveryGroupsColumnsAlike() throws {
+    let store = Self.filled(3)
+    store.addPaths()
+    store.addLooks()
+    let (paths, looks) = (try #require(store.paths), try #require(store.looks))
+    for i in 0..<3 {
+      paths.radial[i] = Float(i) + 10
+      paths.steps[i] = Int32(i) + 20
+      looks.heading[i] = Float(i) + 30
+    }
+    store.remove(at: 0)
+    #expect(store.count == 2)
+    #expect(store.serial[0] == 1002 && store.birth[0] == 2 && store.emitted[0][0] == 1)
+    #expect(store.px[0] == 6 && store.dirY[0] == -2)
+    #expect(paths.radial[0] == 12 && paths.steps[0] == 22 && looks.heading[0] == 32)
+  }
+
+  @Test func growthKeepsTheGroupsValues() throws {
+    let store = Self.filled(10)
+    store.addLooks()
+    try #require(store.looks).scaleSpeed[9] = 7
+    for i in 10..<2000 {
+      #expect(store.reserveOne())
+      store.count += 1
+      store.birth[i] = Double(i)
+    }
+    let looks = try #require(store.looks)
+    #expect(looks.scaleSpeed[9] == 7 && looks.scaleSpeed[1999] == 0)
+    #expect(store.birth[9] == 9 && store.life[9] == 9.5)
+  }
+}
