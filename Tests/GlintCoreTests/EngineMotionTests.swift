@@ -147,6 +147,27 @@ import Testing
     if let first = glint.first { #expect(first.y > 300) }
   }
 
+  /// Orbit with drag: the angle turned by age τ is ω0·(1 − e^(−drag·τ)) / drag (the angular
+  /// velocity decays as an integrated velocity does), on the orbit's own radius.
+  @Test func dragSlowsAnOrbitsTurning() {
+    let (omega, drag) = (3.0, 1.5)
+    let glint = Self.track(fps: 60, times: Self.times) {
+      $0.motion = .orbit
+      $0.orbitRadius = 50
+      $0.orbitAngularVelocity = Float(omega)
+      $0.drag = Float(drag)
+    }
+    #expect(glint.count == Self.times.count)
+    for p in glint {
+      let tau = Double(p.age)
+      let theta = omega * (1 - exp(-drag * tau)) / drag
+      let (x, y) = (200 + 50 * cos(theta), 300 + 50 * sin(theta))
+      #expect(abs(Double(p.x) - x) < 0.01 && abs(Double(p.y) - y) < 0.01, "at age \(tau)")
+      let speed = Double((p.vx * p.vx + p.vy * p.vy).squareRoot())
+      #expect(abs(speed - 50 * omega * exp(-drag * tau)) < 0.01, "speed at age \(tau)")
+    }
+  }
+
   /// The integrated path at 30, 60 and 144 steps a second: within 0.01 pt of each other (the
   /// sub-steps are the same at any rate; only the rounding of ages differs).
   @Test(arguments: [30.0, 144.0]) func integratedPathsDoNotDependOnTheStepRate(fps: Double) {

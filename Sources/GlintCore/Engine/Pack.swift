@@ -119,23 +119,16 @@ extension Simulation {
       }
       return check - check == .zero
     }
-    // Looks alone: a cell's looks pass over what that loop wrote (LooksMotion.repack), a
-    // cache-sized run at a time, so the loop stays as it is and the passes find the run still in
-    // cache. The passes read the closed form's velocity, so integrated or orbit paths go through
-    // `state`, which places the path and then applies the looks.
-    if let looks = motion.looks, motion.paths == nil {
-      var start = 0
-      while start < pool.count {
-        let end = min(pool.count, start + 512)
-        for i in start..<end {
-          write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
-        }
-        looks.repack(out, columns, start..<end, time: time, motion: motion, inverse: inverse)
-        start = end
-      }
-      return check - check == .zero
+    // Behaviours: a run of particles at a time into the step's scratch states, the closed form
+    // then each behaviour's pass over the run, so each behaviour has one code path (the one every
+    // other reader of particles takes) and the run is still in cache when it is written out.
+    var start = 0
+    while start < pool.count {
+      let end = min(pool.count, start + Self.runLength)
+      motion.states(into: runStates, columns, start..<end, at: time)
+      for i in start..<end { write(i, runStates[i - start]) }
+      start = end
     }
-    for i in 0..<pool.count { write(i, motion.state(columns, i, age: motion.age(columns, i, at: time))) }
     return check - check == .zero
   }
 

@@ -1,7 +1,8 @@
-/// The closed form: a particle's state at an age, from what it drew at birth and its cell's
-/// constant rates. Packing, snapshots and nested emission all read particles through
-/// `CellMotion.state`, so what is drawn, what is tested and where sub-cells are born are one
-/// computation and cannot drift apart.
+/// A particle's state at an age: Core Animation's closed form from what it drew at birth and its
+/// cell's constant rates, then each of the cell's behaviours in order. Packing, snapshots and
+/// nested emission all read particles through `CellMotion` (`state` for one, `states` for a run),
+/// so what is drawn, what is tested and where sub-cells are born are one computation and cannot
+/// drift apart.
 struct ParticleState {
   var x, y, z: Float
   /// Current velocity (points per second).
@@ -9,6 +10,8 @@ struct ParticleState {
   /// Scale before the cell's contentsScale.
   var scale: Float
   var rotation: Float
+  /// The age the state is at (seconds), which behaviours read (it fills what would be padding).
+  var age: Float
   /// Straight colour, each channel clamped to [0, 1].
   var color: SIMD4<Float>
 }
@@ -68,14 +71,31 @@ struct CellMotion {
   @inline(__always)
   func age(_ p: ParticleColumns, _ i: Int, at time: Double) -> Float { Float(time - p.birth[i]) }
 
-  /// Particle `i`'s state at age `tau`. Callers use what they need; inlined, the rest is never
-  /// computed.
+  /// Particle `i`'s state at age `tau`: a run of one.
   @inline(__always)
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
     var s = closedState(p, i, age: tau)
-    if let paths { paths.place(&s, p, i, age: tau) }
-    if let looks { looks.apply(&s, p, i, age: tau) }
+    if !isClosedForm { withUnsafeMutablePointer(to: &s) { behave($0, p, i..<i + 1) } }
     return s
+  }
+
+  /// The states of particles `range` at `time` into `out` (`out[k]` for particle
+  /// `range.lowerBound + k`): the closed form, then each behaviour's pass over the run.
+  @inline(__always)
+  func states(
+    into out: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>, at time: Double
+  ) {
+    let first = range.lowerBound
+    for i in range { out[i - first] = closedState(p, i, age: age(p, i, at: time)) }
+    behave(out, p, range)
+  }
+
+  /// The cell's behaviours beyond the closed form, in order, each a pass over the run `s` of
+  /// particles `range` (ages already in the states): the path, then the looks.
+  @inline(__always)
+  func behave(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
+    if let paths { paths.place(s, p, range) }
+    if let looks { looks.apply(s, p, range) }
   }
 
   /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.
@@ -91,6 +111,7 @@ struct CellMotion {
       vy: p.vy[i] + 2 * h.y * tau,
       scale: p.scale[i] + scaleSpeed * tau,
       rotation: p.spin[i] * tau,
+      age: tau,
       color: SIMD4(
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))

@@ -90,10 +90,26 @@ final class Simulation {
   /// The host's birth budget, shared with its other layers; nil (a layer on its own) is none.
   @exclusivity(unchecked) var allowance: BirthAllowance?
 
+  /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass
+  /// (Pack); made the first time a layer packs such a cell, so other layers carry none.
+  @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<ParticleState>?
+  /// Particles in a run: its states (48 bytes each) stay in the first level of cache.
+  static let runLength = 256
+
   init(capacity: Int) {
     self.capacity = capacity
     bursts.reserveCapacity(16)
     dueBursts.reserveCapacity(16)
+  }
+
+  deinit { runScratch?.deallocate() }
+
+  /// Room for the states of one run (`runLength` particles).
+  var runStates: UnsafeMutablePointer<ParticleState> {
+    if let runScratch { return runScratch }
+    let made = UnsafeMutablePointer<ParticleState>.allocate(capacity: Self.runLength)
+    runScratch = made
+    return made
   }
 
   // MARK: Storage (the cell tree is in Simulation+Cells)

@@ -65,30 +65,46 @@ struct LooksMotion {
     (color, alpha, scale) = (l.curves.color, l.curves.alpha, l.curves.scale)
   }
 
-  /// Particle `i`'s looks at age `tau`, applied to its Core Animation state `s`. A particle
-  /// born before its cell used looks (its pool has no looks yet) reads as drawn without them.
+  /// The looks' passes over the run `s` of particles `range` (their Core Animation state and
+  /// path already there, at the ages they hold), one simple pass per look, in this order: start
+  /// rotation, heading, end scale, end colour, then the colour, alpha and scale curves, each read
+  /// through one borrowed reader. A particle born before its cell used looks (its store has no
+  /// look columns yet) reads as drawn without them.
   @inline(__always)
-  func apply(_ s: inout ParticleState, _ p: ParticleColumns, _ i: Int, age tau: Float) {
+  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
     guard let l = p.looks else { return }
-    s.rotation += l.rotation[i]
+    let first = range.lowerBound
+    for i in range { s[i - first].rotation += l.rotation[i] }
     if follows {
-      let moving = s.vx * s.vx + s.vy * s.vy > 1e-12
-      s.rotation += moving ? atan2(s.vy, s.vx) : l.heading[i]
+      for i in range {
+        let (vx, vy) = (s[i - first].vx, s[i - first].vy)
+        s[i - first].rotation += vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : l.heading[i]
+      }
     }
-    if endScale { s.scale = p.scale[i] + l.scaleSpeed[i] * tau }
+    if endScale {
+      for i in range { s[i - first].scale = p.scale[i] + l.scaleSpeed[i] * s[i - first].age }
+    }
     if endColor {
-      let start = SIMD4(p.red[i], p.green[i], p.blue[i], p.alpha[i])
-      let speed = SIMD4(l.redSpeed[i], l.greenSpeed[i], l.blueSpeed[i], l.alphaSpeed[i])
-      s.color = clamp01(start + speed * tau)
+      for i in range {
+        let start = SIMD4(p.red[i], p.green[i], p.blue[i], p.alpha[i])
+        let speed = SIMD4(l.redSpeed[i], l.greenSpeed[i], l.blueSpeed[i], l.alphaSpeed[i])
+        s[i - first].color = clamp01(start + speed * s[i - first].age)
+      }
     }
-    guard color != nil || alpha != nil || scale != nil else { return }
-    let fraction = tau / p.life[i]
-    if let color {
-      let m = color.value(at: fraction)
-      s.color = clamp01(s.color * SIMD4(m.x, m.y, m.z, 1))
+    color?.withReader { curve in
+      for i in range {
+        let m = curve.value(at: s[i - first].age / p.life[i])
+        s[i - first].color = clamp01(s[i - first].color * SIMD4(m.x, m.y, m.z, 1))
+      }
     }
-    if let alpha { s.color.w = clamp01(s.color.w * alpha.scalar(at: fraction)) }
-    if let scale { s.scale *= scale.scalar(at: fraction) }
+    alpha?.withReader { curve in
+      for i in range {
+        s[i - first].color.w = clamp01(s[i - first].color.w * curve.value(at: s[i - first].age / p.life[i]).x)
+      }
+    }
+    scale?.withReader { curve in
+      for i in range { s[i - first].scale *= curve.value(at: s[i - first].age / p.life[i]).x }
+    }
   }
 }
 
@@ -96,53 +112,4 @@ struct LooksMotion {
 @inline(__always)
 func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
   x.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-}
-
-extension LooksMotion {
-  /// Applies the looks to the instances of particles `range` that Core Animation's closed form
-  /// has just packed (scale already divided by the cell's contentsScale, `inverse`), one simple
-  /// pass per look, so the closed form's loop stays as fast as for a cell without looks. The
-  /// same arithmetic, in the same order, as `apply`, which every other reader of particles uses.
-  func repack(
-    _ out: UnsafeMutablePointer<SpriteInstance>, _ p: ParticleColumns, _ range: Range<Int>, time: Double,
-    motion: CellMotion, inverse: Float
-  ) {
-    guard let l = p.looks else { return }
-    @inline(__always) func age(_ i: Int) -> Float { Float(time - p.birth[i]) }
-    for i in range { out[i].rotation += l.rotation[i] }
-    if follows {
-      let h = motion.halfAcceleration
-      for i in range {
-        let tau = age(i)
-        let (vx, vy) = (p.vx[i] + 2 * h.x * tau, p.vy[i] + 2 * h.y * tau)
-        out[i].rotation += vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : l.heading[i]
-      }
-    }
-    if endScale {
-      for i in range { out[i].scale = (p.scale[i] + l.scaleSpeed[i] * age(i)) * inverse }
-    }
-    if endColor {
-      for i in range {
-        let start = SIMD4(p.red[i], p.green[i], p.blue[i], p.alpha[i])
-        let speed = SIMD4(l.redSpeed[i], l.greenSpeed[i], l.blueSpeed[i], l.alphaSpeed[i])
-        let c = clamp01(start + speed * age(i))
-        (out[i].r, out[i].g, out[i].b, out[i].a) = (c.x, c.y, c.z, c.w)
-      }
-    }
-    // Each curve in a pass of its own, read through one borrowed reader; colour, then alpha,
-    // then scale, as `apply` does.
-    color?.withReader { curve in
-      for i in range {
-        let m = curve.value(at: age(i) / p.life[i])
-        let c = clamp01(SIMD4(out[i].r, out[i].g, out[i].b, out[i].a) * SIMD4(m.x, m.y, m.z, 1))
-        (out[i].r, out[i].g, out[i].b, out[i].a) = (c.x, c.y, c.z, c.w)
-      }
-    }
-    alpha?.withReader { curve in
-      for i in range { out[i].a = clamp01(out[i].a * curve.value(at: age(i) / p.life[i]).x) }
-    }
-    scale?.withReader { curve in
-      for i in range { out[i].scale *= curve.value(at: age(i) / p.life[i]).x }
-    }
-  }
 }

@@ -6,8 +6,9 @@ public enum ParticleMotion: String, CaseIterable, Sendable, Hashable {
   case ballistic
   /// Round the emitter position at birth (cocos2d's radius mode): the angle starts at
   /// `emissionLongitude` ± `emissionRange` / 2 and turns at `orbitAngularVelocity`, the radius
-  /// goes linearly from `orbitRadius` to `orbitEndRadius` over the particle's life. Velocity,
-  /// acceleration and the integrated forces are not used.
+  /// goes linearly from `orbitRadius` to `orbitEndRadius` over the particle's life. `drag` slows
+  /// the turning (dω/dt = −drag · ω); velocity, acceleration and the other integrated forces are
+  /// not used.
   case orbit
 }
 

@@ -7,7 +7,8 @@
 /// A cell's motion where Core Animation's closed form does not reach, read once per cell before a
 /// loop over its particles (nil for cells that need none, which keep the closed form and its cost).
 ///
-/// - Orbit: a closed form of age round the centre (`PathColumns`), θ0 + ω·τ and R0 + ΔR·τ/life.
+/// - Orbit: a closed form of age round the centre (`PathColumns`), θ0 + ω·τ and R0 + ΔR·τ/life;
+///   with drag, the angular velocity decays exponentially (still a closed form).
 /// - Integrated forces (radial, tangential, drag, maxSpeed, the speed curve, which scales the
 ///   velocity the particle moves with, `curves.speed`): no closed form, so the
 ///   path is integrated with a fixed sub-step of `step` seconds of the particle's age, the same
@@ -59,23 +60,35 @@ struct PathMotion {
     return cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil ? .integrated : nil
   }
 
-  /// Overwrites `s`'s position and velocity with particle `i`'s path at age `tau`. Out of line:
-  /// the closed form's loops stay as small as they were.
+  /// The path's pass over a run: overwrites the position and velocity of states `s` (particles
+  /// `range`, at the ages they hold) with each particle's path. Out of line: the closed form's
+  /// loops stay as small as they were.
   @inline(never)
-  func place(_ s: inout ParticleState, _ p: ParticleColumns, _ i: Int, age tau: Float) {
+  func place(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
     guard let c = p.paths else { return }
+    let first = range.lowerBound
     switch kind {
-    case .orbit: orbit(&s, c, i, age: tau)
-    case .integrated: integrated(&s, c, i, age: tau, life: p.life[i])
+    case .orbit:
+      for i in range { orbit(&s[i - first], c, i, age: s[i - first].age) }
+    case .integrated:
+      for i in range { integrated(&s[i - first], c, i, age: s[i - first].age, life: p.life[i]) }
     }
   }
 
   // MARK: Orbit
 
+  /// The orbit's closed form. With drag the angular velocity decays as the velocity of an
+  /// integrated path does (dω/dt = −drag · ω): ω(τ) = ω0·e^(−drag·τ), so the angle turned is
+  /// ω0·(1 − e^(−drag·τ)) / drag; the radius keeps its own linear course.
   @inline(__always)
   private func orbit(_ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float) {
-    let omega = c.angularVelocity[i] * angularScale
-    let theta = c.angle[i] + omega * tau
+    var omega = c.angularVelocity[i] * angularScale
+    var theta = c.angle[i] + omega * tau
+    if drag > 0 {
+      let decay = exp(-drag * tau)
+      theta = c.angle[i] + omega * (1 - decay) / drag
+      omega *= decay
+    }
     let r = c.radius[i] + c.radiusSpeed[i] * tau
     let (cosine, sine) = (cos(theta), sin(theta))
     s.x = c.cx[i] + r * cosine
