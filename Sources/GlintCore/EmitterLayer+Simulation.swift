@@ -80,3 +80,25 @@ extension EmitterLayer {
   /// benchmarks and the allocation tests watch).
   @_spi(Benchmarks) public var storageGrowths: Int { simulation.reallocations }
 }
+
+extension EmitterLayer {
+  /// Whether the layer records its particles' births, deaths and removals (`particleEvents`). Off
+  /// by default: a layer nobody reads events from records nothing and pays nothing for them.
+  /// A recording layer makes every birth of a step, those whose particles die before its end
+  /// included (a layer that does not record skips those): they then count in `birthCount`, and
+  /// for their short lives take room under the capacity, a cell's cap and the birth budget.
+  public var recordsParticleEvents: Bool {
+    get { simulation.eventLog != nil }
+    set {
+      guard newValue != recordsParticleEvents else { return }
+      simulation.eventLog = newValue ? ParticleEventLog() : nil
+    }
+  }
+
+  /// The events since the latest step began, each with the particle's state at its instant: the
+  /// births the step made (cell by cell in preorder, each cell's in the order it made them, a
+  /// particle that dies within the step included), the deaths of particles whose life ended by
+  /// the step's end, then removals (a restart, `removeFromSuperlayer()`) as they happen. A step
+  /// empties the list when it begins; empty unless `recordsParticleEvents`.
+  public var particleEvents: [ParticleEvent] { simulation.eventLog?.events ?? [] }
+}

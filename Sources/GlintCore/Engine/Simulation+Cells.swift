@@ -90,5 +90,8 @@ extension Simulation {
       let p = nodes[k].parent
       if p >= 0 { horizon[p] = max(horizon[p], horizon[k]) }
     }
+    // A layer that records events makes every birth, so that a particle born and dead within a
+    // step still has its birth and death (it is retired at the step's end like any other).
+    if eventLog != nil { for k in horizon.indices { horizon[k] = .infinity } }
   }
 }

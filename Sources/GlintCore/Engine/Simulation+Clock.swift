@@ -43,6 +43,7 @@ extension Simulation {
 
   /// Empties the layer for good (until it starts again), keeping its counts.
   func remove() {
+    recordRemovals()
     for node in nodes { node.pool.removeAll() }
     liveCount = 0
     bursts.removeAll()

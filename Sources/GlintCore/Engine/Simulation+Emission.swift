@@ -63,6 +63,7 @@ extension Simulation {
     let begin = max(0, open)
     let skipBefore = to - horizon[k]
     for i in 0..<parent.count {
+      eventLog?.emitter = parent.serial[i]
       let born = parent.birth[i]
       let lo = max(from, born + begin)
       let hi = min(to, born + Double(parent.life[i]), born + close)
@@ -192,5 +193,6 @@ extension Simulation {
     liveCount += 1
     births += 1
     noteBirth(k, death: time + Double(life))
+    if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
   }
 }

@@ -97,6 +97,7 @@ extension Simulation {
     let skipBefore = max(from, to - horizon[k])
     let count = min(max(0, cell.emission.particlesPerWave), capacity)
     for i in 0..<parent.count {
+      eventLog?.emitter = parent.serial[i]
       let born = parent.birth[i]
       let first = born + begin
       let hi = min(to, born + Double(parent.life[i]))

@@ -90,6 +90,8 @@ final class Simulation {
   /// The host's birth budget, shared with its other layers; nil (a layer on its own) is none.
   @exclusivity(unchecked) var allowance: BirthAllowance?
 
+  /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
+  @exclusivity(unchecked) var eventLog: ParticleEventLog?
   /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass
   /// (Pack); made the first time a layer packs such a cell, so other layers carry none.
   @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<ParticleState>?
@@ -124,6 +126,7 @@ final class Simulation {
   func start(_ layer: EmitterLayer, at time: Double) {
     guard time.isFinite else { return }
     sync(layer.emitterCells)
+    if started { recordRemovals() }
     for node in nodes { node.pool.removeAll() }
     for k in layerEmitted.indices { layerEmitted[k] = 0 }
     for k in waves.indices { waves[k] = WaveClock() }
@@ -146,6 +149,7 @@ final class Simulation {
     guard started else { return start(layer, at: end) }
     guard end >= time else { return }
     sync(layer.emitterCells)
+    eventLog?.events.removeAll(keepingCapacity: true)
     let begin = time
     var settings = layer.settings
     if !animations.isEmpty { animations.present(&settings, self, layer: layer, at: end) }
@@ -162,6 +166,7 @@ final class Simulation {
     preparePaths()
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
+        eventLog?.emitter = nil
         emitFromLayerAndBursts(k, params: params, path: path, from: emitFrom, to: end)
       } else {
         emitFromParents(k, params: params, from: emitFrom, to: end)
@@ -169,6 +174,7 @@ final class Simulation {
     }
     bursts.removeAll { $0.time <= end }
     if !animations.isEmpty { animations.removeFinished(at: end) }
+    recordDeaths(by: end)
     for node in nodes { liveCount -= node.pool.retire(at: end) }
     advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
