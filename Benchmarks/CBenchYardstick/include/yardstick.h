@@ -39,3 +39,32 @@ double ys_now(void);
 /// CPU seconds used by the calling thread: unlike wall time, not inflated by other processes
 /// sharing the core.
 double ys_thread_cpu_now(void);
+
+// ---- The integrated path's yardstick: radial + tangential accelerations about the emitter
+// position at birth, plus the cell's constant acceleration, integrated with the explicit midpoint
+// method at fixed 1/240 s sub-steps of age on structure-of-arrays columns beside a pool, as the
+// engine's integrated paths are; the pack finishes each path with one partial sub-step.
+
+/// The path columns of a pool's particles.
+typedef struct {
+  float *x, *y, *vx, *vy, *cx, *cy, *radial, *tangential;
+  int32_t *steps;
+  void *block;
+} ys_paths;
+
+/// The forces a cell's particles draw at birth.
+typedef struct {
+  float radial, radial_range, tangential, tangential_range;
+} ys_forces;
+
+ys_paths *ys_paths_create(int capacity);
+void ys_paths_destroy(ys_paths *paths);
+/// `ys_retire` that moves the path columns too.
+int ys_retire_paths(ys_pool *pool, ys_paths *paths, double time);
+/// Starts the paths of the particles born since `first` (their centre is their birth position).
+void ys_paths_begin(const ys_pool *pool, ys_paths *paths, const ys_forces *forces, int first);
+/// Advances every path to the last whole sub-step within its age at `time`.
+void ys_paths_advance(const ys_pool *pool, ys_paths *paths, const ys_cell *cell, double time);
+/// Writes every particle's state at `time`: its path finished with one partial sub-step.
+void ys_paths_pack(const ys_pool *pool, const ys_paths *paths, const ys_cell *cell, double time,
+                   ys_instance *out);
