@@ -1,3 +1,5 @@
+import Synchronization
+
 extension InstanceBuffer {
   /// Replaces the buffer's contents with the live particles of `layers` (in that order) as sprite
   /// instances at each layer's current time, in the layer's render-mode order, with batches of
@@ -88,15 +90,41 @@ extension Simulation {
     return kept
   }
 
-  /// The hot loop: each particle of `pool` (particles of `cell`) at `time` through the closed
-  /// form, with the scale divided by the cell's contentsScale and the cell's contentsRect.
-  /// Returns false when some place, size or rotation written may not be finite: their sum (one
-  /// vector addition a particle) is then not finite (`v - v` is not 0). A sum of finite values
-  /// that overflows only costs the needless pass that finds nothing to drop.
+  /// Each particle of `pool` (particles of `cell`) at `time` as an instance, a large cell's
+  /// parts on every thread (`StepWorkers`). Returns false when some place, size or rotation
+  /// written may not be finite.
   private func writeInstances(
     _ cell: CellValues, _ pool: ParticleStore, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
   ) -> Bool {
     let motion = CellMotion(cell)
+    let count = pool.count
+    let parts = workers.parts(count)
+    guard parts > 1 else {
+      let scratch = motion.isClosedForm ? nil : runStates
+      return writeInstances(motion, cell, pool, 0..<count, into: out, time: time, scratch: scratch)
+    }
+    let finite = Atomic<Bool>(true)
+    workers.run(parts: parts) { part, thread in
+      let scratch = motion.isClosedForm ? nil : thread == 0 ? runStates : workers.runStates[thread]
+      let range = workers.range(part, of: count)
+      if !writeInstances(motion, cell, pool, range, into: out, time: time, scratch: scratch) {
+        finite.store(false, ordering: .relaxed)
+      }
+    }
+    return finite.load(ordering: .relaxed)
+  }
+
+  /// The hot loop: particles `range` of `pool` at `time` through the closed form and the cell's
+  /// behaviours (through runs in `scratch`), with the scale divided by the cell's contentsScale
+  /// and the cell's contentsRect. Returns false when some place, size or rotation written may
+  /// not be finite: their sum (one vector addition a particle) is then not finite (`v - v` is
+  /// not 0). A sum of finite values that overflows only costs the needless pass that finds
+  /// nothing to drop.
+  private func writeInstances(
+    _ motion: CellMotion, _ cell: CellValues, _ pool: ParticleStore, _ range: Range<Int>,
+    into out: UnsafeMutablePointer<SpriteInstance>, time: Double,
+    scratch: UnsafeMutablePointer<ParticleState>?
+  ) -> Bool {
     let columns = ParticleColumns(pool)
     let inverse = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
     let rect = cell.contentsRect
@@ -113,20 +141,18 @@ extension Simulation {
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
     // Core Animation's closed form in one branch-free loop.
-    if motion.isClosedForm {
-      for i in 0..<pool.count {
-        write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time)))
-      }
+    guard let scratch else {
+      for i in range { write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time))) }
       return check - check == .zero
     }
-    // Behaviours: a run of particles at a time into the step's scratch states, the closed form
-    // then each behaviour's pass over the run, so each behaviour has one code path (the one every
-    // other reader of particles takes) and the run is still in cache when it is written out.
-    var start = 0
-    while start < pool.count {
-      let end = min(pool.count, start + Self.runLength)
-      motion.states(into: runStates, columns, start..<end, at: time)
-      for i in start..<end { write(i, runStates[i - start]) }
+    // Behaviours: a run of particles at a time into scratch states, the closed form then each
+    // behaviour's pass over the run, so each behaviour has one code path (the one every other
+    // reader of particles takes) and the run is still in cache when it is written out.
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let end = min(range.upperBound, start + Self.runLength)
+      motion.states(into: scratch, columns, start..<end, at: time)
+      for i in start..<end { write(i, scratch[i - start]) }
       start = end
     }
     return check - check == .zero

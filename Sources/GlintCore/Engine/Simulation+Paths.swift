@@ -27,16 +27,20 @@ extension Simulation {
   }
 
   /// After a step: the integrated paths of every live particle advanced to the last whole
-  /// sub-step within its age at `end`.
+  /// sub-step within its age at `end`, a large cell's parts on every thread (each particle's
+  /// path is its own, so the parts may run in any order).
   func advancePaths(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
       guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated,
-        let paths = pool.paths
+        let c = pool.paths
       else { continue }
-      let c = paths
-      let (birth, life) = (pool.birth, pool.life)
-      for i in 0..<pool.count { motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i]) }
+      let (birth, life, count) = (pool.birth, pool.life, pool.count)
+      workers.run(parts: workers.parts(count)) { part, _ in
+        for i in workers.range(part, of: count) {
+          motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i])
+        }
+      }
     }
   }
 

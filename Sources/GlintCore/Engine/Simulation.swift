@@ -90,6 +90,8 @@ final class Simulation {
   /// The host's birth budget, shared with its other layers; nil (a layer on its own) is none.
   @exclusivity(unchecked) var allowance: BirthAllowance?
 
+  /// The threads a large cell's pack and paths are spread over.
+  @exclusivity(unchecked) var workers = StepWorkers.shared
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
   /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass

@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Threads that run the parts of a step's work (the runs of a large cell's pack, its paths'
+/// sub-steps) on every core. A part's results depend only on its particles, never on which thread
+/// ran it or when, so the particles are the same bit for bit with any number of threads.
+///
+/// `GLINT_THREADS` sets how many threads take part (the calling one included; 1 keeps all work on
+/// it); by default, one per core. The helpers start once and wait between jobs; a job passes no
+/// heap memory, so a step still allocates nothing. A job asked for while another runs (another
+/// layer stepped on another thread, or a job within a job) runs on its caller alone.
+final class StepWorkers: @unchecked Sendable {
+  /// The process's workers, as many as `GLINT_THREADS` or the cores say.
+  static let shared = StepWorkers(threads: configuredThreads())
+  /// Particles below which a cell's work stays on one thread (handing it over costs more).
+  static let minimumParticles = 32_768
+
+  /// Threads that take part in a job, the caller's included (fewer than asked for when the
+  /// system would not start more).
+  private(set) var threads: Int
+  /// Per thread: room for the states of one run of particles (`Simulation.runLength`).
+  let runStates: [UnsafeMutablePointer<ParticleState>]
+  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+  private let busy: UnsafeMutablePointer<pthread_mutex_t>
+  private let wake: UnsafeMutablePointer<pthread_cond_t>
+  private let done: UnsafeMutablePointer<pthread_cond_t>
+  private var generation = 0
+  private var pending = 0
+  private var parts = 0
+  private var job: ((_ part: Int, _ thread: Int) -> Void)?
+
+  init(threads: Int) {
+    self.threads = max(1, threads)
+    runStates = (0..<max(1, threads)).map { _ in
+      UnsafeMutablePointer<ParticleState>.allocate(capacity: Simulation.runLength)
+    }
+    lock = .allocate(capacity: 1)
+    busy = .allocate(capacity: 1)
+    wake = .allocate(capacity: 1)
+    done = .allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+    pthread_mutex_init(busy, nil)
+    pthread_cond_init(wake, nil)
+    pthread_cond_init(done, nil)
+    for t in 1..<self.threads where !startHelper(t) {
+      self.threads = t
+      break
+    }
+  }
+
+  /// Particles in one part of a cell's work: whole runs (`Simulation.runLength`).
+  static let partLength = 16_384
+
+  /// How many parts `count` particles are cut into: 1 (all on the caller) when they are few or
+  /// there is one thread.
+  func parts(_ count: Int) -> Int {
+    guard threads > 1, count >= Self.minimumParticles else { return 1 }
+    return (count + Self.partLength - 1) / Self.partLength
+  }
+
+  /// The particles of part `part` of `count` (the last part takes the rest).
+  func range(_ part: Int, of count: Int) -> Range<Int> {
+    part * Self.partLength..<(part == parts(count) - 1 ? count : (part + 1) * Self.partLength)
+  }
+
+  /// `GLINT_THREADS` when it is a whole number from 1 to 256, else the cores online.
+  static func configuredThreads() -> Int {
+    if let text = getenv("GLINT_THREADS").map({ String(cString: $0) }), let n = Int(text),
+      (1...256).contains(n)
+    {
+      return n
+    }
+    return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
+
+  /// Runs `body(part, thread)` for every part in `0..<parts`, spread over the threads (thread t
+  /// takes parts t, t + threads, ...), and returns when all are done.
+  func run(parts: Int, _ body: (_ part: Int, _ thread: Int) -> Void) {
+    guard threads > 1, parts > 1, pthread_mutex_trylock(busy) == 0 else {
+      for p in 0..<parts { body(p, 0) }
+      return
+    }
+    defer { pthread_mutex_unlock(busy) }
+    withoutActuallyEscaping(body) { body in
+      pthread_mutex_lock(lock)
+      job = body
+      self.parts = parts
+      pending = threads - 1
+      generation &+= 1
+      pthread_cond_broadcast(wake)
+      pthread_mutex_unlock(lock)
+      for p in stride(from: 0, to: parts, by: threads) { body(p, 0) }
+      pthread_mutex_lock(lock)
+      while pending > 0 { pthread_cond_wait(done, lock) }
+      job = nil
+      pthread_mutex_unlock(lock)
+    }
+  }
+
+  /// Helper `t`'s loop: wait for a job, run its share, say so.
+  private func serve(_ t: Int) -> Never {
+    var seen = 0
+    while true {
+      pthread_mutex_lock(lock)
+      while generation == seen { pthread_cond_wait(wake, lock) }
+      seen = generation
+      let (body, parts) = (job, self.parts)
+      pthread_mutex_unlock(lock)
+      if let body { for p in stride(from: t, to: parts, by: threads) { body(p, t) } }
+      pthread_mutex_lock(lock)
+      pending -= 1
+      if pending == 0 { pthread_cond_signal(done) }
+      pthread_mutex_unlock(lock)
+    }
+  }
+
+  /// Starts helper `t`; false when the system would not.
+  private func startHelper(_ t: Int) -> Bool {
+    final class Start {
+      let workers: StepWorkers
+      let index: Int
+      init(_ workers: StepWorkers, _ index: Int) { (self.workers, self.index) = (workers, index) }
+    }
+    let context = Unmanaged.passRetained(Start(self, t)).toOpaque()
+    var thread = pthread_t()
+    let made = pthread_create(
+      &thread, nil,
+      { raw in
+        guard let raw else { return nil }
+        let start = Unmanaged<Start>.fromOpaque(raw).takeRetainedValue()
+        start.workers.serve(start.index)
+      }, context)
+    guard made == 0 else {
+      Unmanaged<AnyObject>.fromOpaque(context).release()
+      return false
+    }
+    pthread_detach(thread)
+    return true
+  }
+}
