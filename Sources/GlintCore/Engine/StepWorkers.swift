@@ -107,14 +107,25 @@ final class StepWorkers: @unchecked Sendable {
       pthread_mutex_lock(lock)
       while generation == seen { pthread_cond_wait(wake, lock) }
       seen = generation
-      let (body, parts) = (job, self.parts)
       pthread_mutex_unlock(lock)
-      if let body { for p in stride(from: t, to: parts, by: threads) { body(p, t) } }
+      runShare(t)
       pthread_mutex_lock(lock)
       pending -= 1
       if pending == 0 { pthread_cond_signal(done) }
       pthread_mutex_unlock(lock)
     }
+  }
+
+  /// Runs helper `t`'s parts of the job under way. Out of line, so its hold on the job's closure
+  /// ends before the helper says it is done (the caller's closure must not outlive its call).
+  @inline(never)
+  private func runShare(_ t: Int) {
+    pthread_mutex_lock(lock)
+    let (body, parts) = (job, self.parts)
+    pthread_mutex_unlock(lock)
+    guard let body else { return }
+    for p in stride(from: t, to: parts, by: threads) { body(p, t) }
+    _ = consume body
   }
 
   /// Starts helper `t`; false when the system would not.
