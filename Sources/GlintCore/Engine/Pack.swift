@@ -1,5 +1,3 @@
-import Synchronization
-
 extension InstanceBuffer {
   /// Replaces the buffer's contents with the live particles of `layers` (in that order) as sprite
   /// instances at each layer's current time, in the layer's render-mode order, with batches of
@@ -103,15 +101,47 @@ extension Simulation {
       let scratch = motion.isClosedForm ? nil : runStates
       return writeInstances(motion, cell, pool, 0..<count, into: out, time: time, scratch: scratch)
     }
-    let finite = Atomic<Bool>(true)
-    workers.run(parts: parts) { part, thread in
-      let scratch = motion.isClosedForm ? nil : thread == 0 ? runStates : workers.runStates[thread]
-      let range = workers.range(part, of: count)
-      if !writeInstances(motion, cell, pool, range, into: out, time: time, scratch: scratch) {
-        finite.store(false, ordering: .relaxed)
+    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: workers.threads) { finite in
+      finite.initialize(repeating: true)
+      var work = PackWork(
+        motion: motion, cell: cell, pool: pool, out: out, time: time, count: count,
+        finite: finite.baseAddress.unsafelyUnwrapped)
+      withUnsafeMutablePointer(to: &work) { work in
+        workers.run(parts: parts, PackJob(simulation: self, work: work))
+      }
+      return finite.allSatisfy { $0 }
+    }
+  }
+
+  /// What the parts of a cell's pack share, held by the caller for the length of the job.
+  fileprivate struct PackWork {
+    let motion: CellMotion
+    let cell: CellValues
+    let pool: ParticleStore
+    let out: UnsafeMutablePointer<SpriteInstance>
+    let time: Double
+    let count: Int
+    /// Per thread: whether everything it wrote may be finite.
+    let finite: UnsafeMutablePointer<Bool>
+  }
+
+  /// One part of a cell's pack.
+  fileprivate struct PackJob: StepJob {
+    unowned(unsafe) let simulation: Simulation
+    let work: UnsafeMutablePointer<PackWork>
+
+    func run(part: Int, thread: Int) {
+      let w = work.pointee
+      let workers = simulation.workers
+      let scratch =
+        w.motion.isClosedForm ? nil : thread == 0 ? simulation.runStates : workers.runStates[thread]
+      let range = workers.range(part, of: w.count)
+      if !simulation.writeInstances(
+        w.motion, w.cell, w.pool, range, into: w.out, time: w.time, scratch: scratch)
+      {
+        w.finite[thread] = false
       }
     }
-    return finite.load(ordering: .relaxed)
   }
 
   /// The hot loop: particles `range` of `pool` at `time` through the closed form and the cell's
@@ -120,7 +150,7 @@ extension Simulation {
   /// not be finite: their sum (one vector addition a particle) is then not finite (`v - v` is
   /// not 0). A sum of finite values that overflows only costs the needless pass that finds
   /// nothing to drop.
-  private func writeInstances(
+  fileprivate func writeInstances(
     _ motion: CellMotion, _ cell: CellValues, _ pool: ParticleStore, _ range: Range<Int>,
     into out: UnsafeMutablePointer<SpriteInstance>, time: Double,
     scratch: UnsafeMutablePointer<ParticleState>?

@@ -35,11 +35,29 @@ extension Simulation {
       guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated,
         let c = pool.paths
       else { continue }
-      let (birth, life, count) = (pool.birth, pool.life, pool.count)
-      workers.run(parts: workers.parts(count)) { part, _ in
-        for i in workers.range(part, of: count) {
-          motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i])
-        }
+      var work = PathWork(motion: motion, columns: c, pool: pool, end: end, workers: workers)
+      withUnsafeMutablePointer(to: &work) { workers.run(parts: workers.parts(pool.count), PathJob(work: $0)) }
+    }
+  }
+
+  /// What the parts of a cell's path step share, held by the caller for the length of the job.
+  struct PathWork {
+    let motion: PathMotion
+    let columns: PathColumns
+    let pool: ParticleStore
+    let end: Double
+    let workers: StepWorkers
+  }
+
+  /// One part of a cell's path step: its particles' paths advanced to `end`.
+  struct PathJob: StepJob {
+    let work: UnsafeMutablePointer<PathWork>
+
+    func run(part: Int, thread: Int) {
+      let w = work.pointee
+      let (birth, life) = (w.pool.birth, w.pool.life)
+      for i in w.workers.range(part, of: w.pool.count) {
+        w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i])
       }
     }
   }

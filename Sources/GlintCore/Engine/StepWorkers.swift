@@ -30,7 +30,7 @@ final class StepWorkers: @unchecked Sendable {
   private var generation = 0
   private var pending = 0
   private var parts = 0
-  private var job: ((_ part: Int, _ thread: Int) -> Void)?
+  private var job: (any StepJob)?
 
   init(threads: Int) {
     self.threads = max(1, threads)
@@ -76,28 +76,27 @@ final class StepWorkers: @unchecked Sendable {
     return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
-  /// Runs `body(part, thread)` for every part in `0..<parts`, spread over the threads (thread t
-  /// takes parts t, t + threads, ...), and returns when all are done.
-  func run(parts: Int, _ body: (_ part: Int, _ thread: Int) -> Void) {
+  /// Runs `job` for every part in `0..<parts`, spread over the threads (thread t takes parts t,
+  /// t + threads, ...), and returns when all are done. A job is a small value (a pointer to what
+  /// its caller holds), so handing it over allocates nothing.
+  func run(parts: Int, _ job: some StepJob) {
     guard threads > 1, parts > 1, pthread_mutex_trylock(busy) == 0 else {
-      for p in 0..<parts { body(p, 0) }
+      for p in 0..<parts { job.run(part: p, thread: 0) }
       return
     }
     defer { pthread_mutex_unlock(busy) }
-    withoutActuallyEscaping(body) { body in
-      pthread_mutex_lock(lock)
-      job = body
-      self.parts = parts
-      pending = threads - 1
-      generation &+= 1
-      pthread_cond_broadcast(wake)
-      pthread_mutex_unlock(lock)
-      for p in stride(from: 0, to: parts, by: threads) { body(p, 0) }
-      pthread_mutex_lock(lock)
-      while pending > 0 { pthread_cond_wait(done, lock) }
-      job = nil
-      pthread_mutex_unlock(lock)
-    }
+    pthread_mutex_lock(lock)
+    self.job = job
+    self.parts = parts
+    pending = threads - 1
+    generation &+= 1
+    pthread_cond_broadcast(wake)
+    pthread_mutex_unlock(lock)
+    for p in stride(from: 0, to: parts, by: threads) { job.run(part: p, thread: 0) }
+    pthread_mutex_lock(lock)
+    while pending > 0 { pthread_cond_wait(done, lock) }
+    self.job = nil
+    pthread_mutex_unlock(lock)
   }
 
   /// Helper `t`'s loop: wait for a job, run its share, say so.
@@ -116,16 +115,13 @@ final class StepWorkers: @unchecked Sendable {
     }
   }
 
-  /// Runs helper `t`'s parts of the job under way. Out of line, so its hold on the job's closure
-  /// ends before the helper says it is done (the caller's closure must not outlive its call).
-  @inline(never)
+  /// Runs helper `t`'s parts of the job under way.
   private func runShare(_ t: Int) {
     pthread_mutex_lock(lock)
-    let (body, parts) = (job, self.parts)
+    let (job, parts) = (self.job, self.parts)
     pthread_mutex_unlock(lock)
-    guard let body else { return }
-    for p in stride(from: t, to: parts, by: threads) { body(p, t) }
-    _ = consume body
+    guard let job else { return }
+    for p in stride(from: t, to: parts, by: threads) { job.run(part: p, thread: t) }
   }
 
   /// Starts helper `t`; false when the system would not.
@@ -151,4 +147,11 @@ final class StepWorkers: @unchecked Sendable {
     pthread_detach(thread)
     return true
   }
+}
+
+/// Work cut into parts that `StepWorkers` runs on every core: a small value that points at what
+/// its caller holds for the length of the call. A part touches only its own particles.
+protocol StepJob {
+  /// Runs part `part` on thread `thread` (0: the caller's).
+  func run(part: Int, thread: Int)
 }
