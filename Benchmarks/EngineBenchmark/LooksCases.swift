@@ -1,5 +1,16 @@
 @_spi(Benchmarks) import GlintCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `glint-bench-engine looks` prints only the looks' costs.
+func printOnlyLooksCostsIfAsked() {
+  guard CommandLine.arguments.dropFirst().first == "looks" else { return }
+  printLooksCosts()
+  exit(0)
+}
+
 /// The cost of each look beyond Core Animation's (start rotation, end values, curves, heading):
 /// the benchmark's cell at 100k live with one look added, best of 3 rounds, beside the plain cell.
 func printLooksCosts() {

@@ -271,6 +271,7 @@ printOnlyThreadCostsIfAsked()
 // Every other figure is one core's: the engine's parts stay on the measuring thread.
 setenv("GLINT_THREADS", "1", 1)
 printOnlyMotionCostsIfAsked()
+printOnlyLooksCostsIfAsked()
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")
 print("(particles live 1–3 s; about 1/120 of them are born and retire each step;")
 print(" engine and C alternate for 3 rounds per size, best round of each; time is thread CPU time)")
