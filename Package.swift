@@ -37,7 +37,7 @@ let shaderResources: [Resource] = {
 
 let effectTargets: [Target] = effectModules.map { name in
   .target(
-    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources")
+    name: name, dependencies: ["GlintCore", "GlintUIKit"], path: "Plugins/\(name)/Sources")
 }
 
 let effectTestTargets: [Target] = effectTestModules.map { name in
@@ -54,6 +54,7 @@ let package = Package(
     .library(name: "GlintEffects", targets: ["GlintEffects"]),
     .library(name: "GlintFiles", targets: ["GlintFiles"]),
     .library(name: "GlintImport", targets: ["GlintImport"]),
+    .library(name: "GlintUIKit", targets: ["GlintUIKit"]),
     .executable(name: "glint", targets: ["glint"]),
   ],
   targets: [
@@ -80,6 +81,10 @@ let package = Package(
     .plugin(
       name: "EffectRegistry", capability: .buildTool(),
       dependencies: ["glint-registry-gen"], path: "BuildTools/EffectRegistryPlugin"),
+
+    // The part of UIKit and Core Animation that emitter code touches, over GlintCore: iOS files
+    // compile as written, and a view or view controller becomes an effect with one line.
+    .target(name: "GlintUIKit", dependencies: ["GlintCore"]),
 
     // Effect files and gesture scripts: Foundation's JSONDecoder into GlintCore's values.
     .target(name: "GlintFiles", dependencies: ["GlintCore"]),
@@ -139,6 +144,8 @@ let package = Package(
       dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "CZlib"],
       exclude: ["Samples"]),
     // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
+    .testTarget(
+      name: "GlintUIKitTests", dependencies: ["GlintCore", "GlintUIKit", "GlintEffects"], exclude: ["iOS"]),
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
   ] + effectTargets + effectTestTargets
 )

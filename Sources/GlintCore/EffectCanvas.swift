@@ -26,6 +26,8 @@ extension Effect {
 
   public var imageFolder: ImageFolder? { nil }
 
+  public func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {}
+
   /// The same effect, its images looked up in `folder` unless it names its own folder (the
   /// registry does this for Plugins/).
   public func withImages(in folder: String) -> any Effect {
@@ -72,5 +74,8 @@ struct EffectWithImages<Base: Effect>: Effect {
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom, time: Double)
   {
     base.layoutCanvasLayers(&layers, in: bounds, random: random, time: time)
+  }
+  func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {
+    base.updateCanvas(&layers, in: bounds, from: start, to: end)
   }
 }
