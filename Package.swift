@@ -35,9 +35,22 @@ let shaderResources: [Resource] = {
     .map { .copy($0) }
 }()
 
+/// Effect modules whose sources import GlintUIKit: iOS code as it was written, which is Swift 5
+/// code (UIKit's main-actor inference would make its timers' closures errors in Swift 6 mode).
+let hostedModules: Set<String> = Set(
+  effectModules.filter { name in
+    let sources = packageRoot.appendingPathComponent("Plugins/\(name)/Sources")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return files.contains { file in
+      let text = try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      return text?.contains("import GlintUIKit") ?? false
+    }
+  })
+
 let effectTargets: [Target] = effectModules.map { name in
   .target(
-    name: name, dependencies: ["GlintCore", "GlintUIKit"], path: "Plugins/\(name)/Sources")
+    name: name, dependencies: ["GlintCore", "GlintUIKit"], path: "Plugins/\(name)/Sources",
+    swiftSettings: hostedModules.contains(name) ? [.swiftLanguageMode(.v5)] : [])
 }
 
 let effectTestTargets: [Target] = effectTestModules.map { name in
@@ -145,7 +158,8 @@ let package = Package(
       exclude: ["Samples"]),
     // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
     .testTarget(
-      name: "GlintUIKitTests", dependencies: ["GlintCore", "GlintUIKit", "GlintEffects"], exclude: ["iOS"]),
+      name: "GlintUIKitTests", dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintCLI"],
+      exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
   ] + effectTargets + effectTestTargets
 )

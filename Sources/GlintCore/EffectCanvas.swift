@@ -28,6 +28,12 @@ extension Effect {
 
   public func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {}
 
+  public var actions: [String] { [] }
+
+  public func perform(
+    action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double
+  ) -> Bool { false }
+
   /// The same effect, its images looked up in `folder` unless it names its own folder (the
   /// registry does this for Plugins/).
   public func withImages(in folder: String) -> any Effect {
@@ -77,5 +83,9 @@ struct EffectWithImages<Base: Effect>: Effect {
   }
   func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {
     base.updateCanvas(&layers, in: bounds, from: start, to: end)
+  }
+  var actions: [String] { base.actions }
+  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double) -> Bool {
+    base.perform(action: name, canvasLayers: &layers, in: bounds, time: time)
   }
 }

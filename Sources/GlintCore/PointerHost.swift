@@ -235,6 +235,19 @@ public final class PointerHost {
     refreshLayers()
   }
 
+  /// Triggers the effect's action `name` now (`Effect.actions`: a hosted view's button); false,
+  /// and nothing happens, for a name the effect lacks or before there is a canvas.
+  @discardableResult
+  public func perform(action name: String) -> Bool {
+    guard let bounds = canvas else { return false }
+    var updated = canvasLayers
+    let done = effect.perform(action: name, canvasLayers: &updated, in: bounds, time: time)
+    for layer in updated where layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
+    canvasLayers = updated
+    refreshLayers()
+    return done
+  }
+
   /// Runs the effect's canvas hook for [start, end] (`Effect.updateCanvas`); layers it added take
   /// the effect's image folder, as laid-out ones do.
   private func updateCanvas(from start: Double, to end: Double) {

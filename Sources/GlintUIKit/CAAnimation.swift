@@ -62,7 +62,7 @@ open class CAMediaTimingFunction {
 /// Core Animation's animation: media timing; GlintCore's animation is made from it when it is
 /// added to an emitter layer.
 open class CAAnimation {
-  public required init() {}
+  public init() {}
   open var beginTime: CFTimeInterval = 0
   open var duration: CFTimeInterval = 0
   open var timeOffset: CFTimeInterval = 0
@@ -95,10 +95,10 @@ open class CAPropertyAnimation: CAAnimation {
   open var keyPath: String?
   open var isAdditive = false
   open var isCumulative = false
-  public required init() {}
-  public convenience init(keyPath: String?) {
-    self.init()
+  public override init() { super.init() }
+  public init(keyPath: String?) {
     self.keyPath = keyPath
+    super.init()
   }
 }
 

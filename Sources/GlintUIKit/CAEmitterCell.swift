@@ -8,8 +8,9 @@ open class CAEmitterCell {
   /// The engine's cell.
   public let cell = EmitterCell()
 
-  public required init() {}
-  public class func emitterCell() -> Self { Self() }
+  public init() {}
+  public required init?(coder: NSCoder) {}
+  public class func emitterCell() -> CAEmitterCell { CAEmitterCell() }
 
   open var name: String? {
     get { cell.name.isEmpty ? nil : cell.name }

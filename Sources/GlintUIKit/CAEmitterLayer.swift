@@ -12,7 +12,9 @@ open class CAEmitterLayer: CALayer {
   /// The engine layer's start time once the host started it, nil before.
   var startedAt: Double?
 
-  public required init() { super.init() }
+  public override init() { super.init() }
+  public override init(layer: Any) { super.init(layer: layer) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var emitterCells: [CAEmitterCell]? {
     didSet { emitter.emitterCells = (emitterCells ?? []).map(\.cell) }

@@ -5,8 +5,12 @@ import GlintCore
 /// Only emitter layers draw; the others place the emitters they hold (a layer's frame moves its
 /// sublayers' emitters) and keep what is set on them.
 open class CALayer {
-  public required init() {}
-  public convenience init(layer: Any) { self.init() }
+  public init() {}
+  /// Core Animation's copy for a presentation layer; here a fresh layer.
+  public init(layer: Any) {}
+  /// How a view makes an instance of its `layerClass` (the one initialiser every layer class
+  /// has, as NSCoding requires it); the coder carries nothing.
+  public required init?(coder: NSCoder) {}
 
   /// Where the anchor point lies in the superlayer.
   open var position: CGPoint = .zero { didSet { geometryChanged() } }

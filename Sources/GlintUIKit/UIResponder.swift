@@ -24,10 +24,6 @@ open class UIResponder {
       _ = (self as? SelectorTarget)?.perform(selector, with: argument)
     }
   }
-
-  public func perform(_ selector: Selector, with argument: Any? = nil) {
-    _ = (self as? SelectorTarget)?.perform(selector, with: argument)
-  }
 }
 
 /// One finger (a pointer of the canvas).

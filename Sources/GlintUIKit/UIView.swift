@@ -13,19 +13,30 @@ open class UIView: UIResponder {
   var needsLayout = true
 
   public init(frame: CGRect) {
-    layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    layer = Self.makeLayer()
     super.init()
     layer.owningView = self
     self.frame = frame
   }
 
   public required init?(coder: NSCoder) {
-    layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    layer = Self.makeLayer()
     super.init()
     layer.owningView = self
   }
 
   public override convenience init() { self.init(frame: .zero) }
+
+  /// An instance of `layerClass`: Core Animation's own classes directly, a subclass through
+  /// `init?(coder:)`, the initialiser every layer class has.
+  private static func makeLayer() -> CALayer {
+    switch layerClass {
+    case is CAEmitterLayer.Type where layerClass == CAEmitterLayer.self: return CAEmitterLayer()
+    case let type as CALayer.Type where type != CALayer.self:
+      return type.init(coder: NSCoder()) ?? CALayer()
+    default: return CALayer()
+    }
+  }
 
   open override var next: UIResponder? { viewController ?? superview }
 

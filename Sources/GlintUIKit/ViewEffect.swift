@@ -9,13 +9,11 @@ import GlintCore
 ///
 /// and the host gives it the canvas as its window (its frame follows the canvas), pointers as
 /// touches, the host's clock for its timers, delays and `CACurrentMediaTime()`, and the canvas's
-/// seeded sequence for `arc4random`. Its emitter layers are canvas layers; its actions
-/// (`actions`, the selectors it answers as a `SelectorTarget`) can be called by name.
+/// seeded sequence for `arc4random`. Its emitter layers are canvas layers; its `actions` (the
+/// selectors its root answers as a `SelectorTarget`, listed by the registration) are called by name.
 public protocol ViewEffect: Effect where PointerState == Void {
   /// A new view or view controller, as a storyboard would make it.
   func makeRoot() -> UIResponder
-  /// The names of the actions a person can trigger (buttons, `@IBAction`s); none by default.
-  var actionNames: [String] { get }
 }
 
 extension ViewEffect {
@@ -28,7 +26,15 @@ extension ViewEffect {
       summary: "An iOS view hosted as written.")
   }
 
-  public var actionNames: [String] { [] }
+  /// Calls the root's method `name` (it answers selectors as a `SelectorTarget`) at `time`.
+  public func perform(
+    action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double
+  ) -> Bool {
+    guard actions.contains(name), let anchor = layers.first as? ViewHostLayer else { return false }
+    let done = anchor.host.perform(Selector(name), at: time)
+    layers = anchor.host.canvasLayers(anchor: anchor)
+    return done
+  }
 
   public func makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double) -> [EmitterLayer] {
     let host = ViewHost(bounds: bounds, random: random, time: time)
@@ -69,18 +75,14 @@ extension ViewEffect {
   }
 }
 
-/// `SparkleTouchEffect` as lower-case words, less a trailing "Effect": ["sparkle", "touch"].
+/// `SparkleTouchEffect` as lower-case words, less a trailing "Effect": ["sparkle", "touch"]; a
+/// word starts at each capital, as `glint port` names the effect it writes.
 func typeWords(_ name: String) -> [String] {
   let base = name.hasSuffix("Effect") && name.count > 6 ? String(name.dropLast(6)) : name
   var words: [String] = []
-  var current = ""
-  for character in base {
-    if character.isUppercase && !current.isEmpty && !(current.last?.isUppercase ?? false) {
-      words.append(current)
-      current = ""
-    }
-    current.append(character)
+  for character in base where character.isASCII && (character.isLetter || character.isNumber) {
+    if character.isUppercase || words.isEmpty { words.append("") }
+    words[words.count - 1].append(character)
   }
-  if !current.isEmpty { words.append(current) }
-  return words.map { $0.lowercased() }.filter { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+  return words.map { $0.lowercased() }
 }

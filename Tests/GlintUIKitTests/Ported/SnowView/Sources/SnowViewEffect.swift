@@ -1,0 +1,3 @@
+import GlintUIKit
+
+public struct SnowViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { SnowView() }; }

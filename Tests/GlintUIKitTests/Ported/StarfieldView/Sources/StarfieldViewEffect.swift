@@ -1,0 +1,3 @@
+import GlintUIKit
+
+public struct StarfieldViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { StarfieldView() }; }
