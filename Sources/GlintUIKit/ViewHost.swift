@@ -72,6 +72,7 @@ final class ViewHost: @unchecked Sendable {
 
   /// Delivers a pointer's event to the view under it (or the one its touch began on).
   func touch(_ pointer: PointerTrack, phase: UITouch.Phase) {
+    runTimers(to: pointer.time)
     run(at: pointer.time) {
       let touch = touches[pointer.id] ?? UITouch()
       touches[pointer.id] = touch
@@ -92,13 +93,14 @@ final class ViewHost: @unchecked Sendable {
       }
       if phase == .ended || phase == .cancelled { touches[pointer.id] = nil }
     }
-    startNewEmitters()
+    settle()
   }
 
   /// Calls an action (a selector) of the root, as a button wired to it would.
   func perform(_ selector: Selector, at time: Double) -> Bool {
+    runTimers(to: time)
     let done = run(at: time) { (root as? SelectorTarget)?.perform(selector, with: nil) ?? false }
-    startNewEmitters()
+    settle()
     return done
   }
 
@@ -128,7 +130,7 @@ final class ViewHost: @unchecked Sendable {
         timer.fireAt += timer.timeInterval
         schedule(timer)
       }
-      startNewEmitters()
+      settle()
     }
     now = max(now, end)
   }
@@ -147,6 +149,14 @@ final class ViewHost: @unchecked Sendable {
   }
 
   // MARK: Emitters
+
+  /// After the view's code ran: new emitters start, and every emitter takes what the code changed
+  /// from this instant (a zero-length step), as Core Animation applies a property when it is set;
+  /// an emitter moved by code jumps, as on iOS, rather than sweeping births along the way.
+  func settle() {
+    startNewEmitters()
+    for layer in emitters { layer.emitter.step(to: now) }
+  }
 
   /// Finds the emitter layers now in the window's tree; each new one is seeded from the canvas's
   /// sequence and started now.

@@ -33,7 +33,8 @@ class RocketCell: CAEmitterCell {
     yAcceleration = 100
     let burst = CAEmitterCell()
     burst.name = "burst"
-    burst.birthRate = 1
+    burst.birthRate = 10
+    burst.lifetime = 0.2
     burst.duration = 0.1
     burst.beginTime = 1.3
     burst.emitterCells = [SparkCell()]

@@ -1,0 +1,36 @@
+import Foundation
+@testable import GlintCLI
+import Testing
+
+/// Ported/ holds what `glint port` writes for each Swift file of iOS/: the tests in
+/// SwiftCorpusTests run exactly that code.
+@Suite struct PortOutputTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let swiftFiles: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iOS").path)) ?? []
+    return names.filter { $0.hasSuffix(".swift.txt") && $0 != "SparkleTouchView.swift.txt" }.sorted()
+  }()
+
+  @Test func theCorpusHasNineSwiftFilesBesideTheSeed() {
+    #expect(Self.swiftFiles.count >= 9)
+  }
+
+  @Test(arguments: swiftFiles)
+  func portedFilesAreWhatGlintPortWrites(file: String) throws {
+    let source = try String(contentsOf: Self.folder.appendingPathComponent("iOS/\(file)"), encoding: .utf8)
+    let name = String(file.dropLast(".swift.txt".count))
+    let ported = SwiftPort.port(source, fileName: name + ".swift", module: name)
+    #expect(ported.comments.isEmpty)
+    #expect(ported.files.map(\.path) == ["Sources/\(name).swift", "Sources/\(name)Effect.swift"])
+    for entry in ported.files {
+      let written = try String(
+        contentsOf: Self.folder.appendingPathComponent("Ported/\(name)/\(entry.path)"), encoding: .utf8)
+      #expect(written == entry.text, "\(entry.path) differs from what glint port writes")
+    }
+    // Only imports and the spellings Linux lacks change.
+    for change in ported.changes {
+      let kinds = ["import ", "@objc", "#selector", "#keyPath", "@IBAction"]
+      #expect(kinds.contains { change.before.contains($0) }, "line \(change.line): \(change.before)")
+    }
+  }
+}
