@@ -3,10 +3,18 @@ import GlintCore
 
 /// Core Graphics' C spellings and the conversions to Glint's geometry. Foundation already has
 /// `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; these add what UIKit code uses beside them.
-public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
-public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
-public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-  CGRect(x: x, y: y, width: width, height: height)
+/// The C constructors take any floating-point numbers, as C converts them.
+public func CGPointMake(_ x: some BinaryFloatingPoint, _ y: some BinaryFloatingPoint) -> CGPoint {
+  CGPoint(x: CGFloat(x), y: CGFloat(y))
+}
+public func CGSizeMake(_ width: some BinaryFloatingPoint, _ height: some BinaryFloatingPoint) -> CGSize {
+  CGSize(width: CGFloat(width), height: CGFloat(height))
+}
+public func CGRectMake(
+  _ x: some BinaryFloatingPoint, _ y: some BinaryFloatingPoint, _ width: some BinaryFloatingPoint,
+  _ height: some BinaryFloatingPoint
+) -> CGRect {
+  CGRect(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
 }
 public func CGRectGetMinX(_ rect: CGRect) -> CGFloat { rect.minX }
 public func CGRectGetMidX(_ rect: CGRect) -> CGFloat { rect.midX }
@@ -101,3 +109,8 @@ open class UIBezierPath {
   }
   public func close() { path.closeSubpath() }
 }
+
+/// Objective-C's silent conversion between number types (`float` into a `CGFloat` property),
+/// which `glint port` writes where a translated file relied on it.
+public func implicitConversion<T: BinaryFloatingPoint>(_ value: some BinaryFloatingPoint) -> T { T(value) }
+public func implicitConversion<T: BinaryFloatingPoint>(_ value: some BinaryInteger) -> T { T(value) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `glint port` makes of an iOS file: the effect folder's files, and an account of what it
 /// changed and what it could not translate.
 struct PortedEffect: Equatable {

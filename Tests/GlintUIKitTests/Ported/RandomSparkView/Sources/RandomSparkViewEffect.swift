@@ -1,0 +1,3 @@
+import GlintUIKit
+
+public struct RandomSparkViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { RandomSparkView() }; }

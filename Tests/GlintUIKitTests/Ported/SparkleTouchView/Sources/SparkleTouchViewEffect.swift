@@ -1,0 +1,3 @@
+import GlintUIKit
+
+public struct SparkleTouchViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { SparkleTouchView() }; }
