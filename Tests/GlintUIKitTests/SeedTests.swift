@@ -24,7 +24,11 @@ import Testing
 
   /// One stroke across the canvas, sampled every `step` seconds while the touch is down.
   static func stroke(_ id: String, seed: UInt32) throws -> [[ParticleSnapshot]] {
-    let host = PointerHost(effect: try EffectRegistry.standard().effect(id: id), seed: seed)
+    stroke(try EffectRegistry.standard().effect(id: id), seed: seed)
+  }
+
+  static func stroke(_ effect: any Effect, seed: UInt32) -> [[ParticleSnapshot]] {
+    let host = PointerHost(effect: effect, seed: seed)
     host.canvas = Rect(x: 0, y: 0, width: 640, height: 480)
     var samples: [[ParticleSnapshot]] = []
     host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 100, y: 240), time: 0))
@@ -41,8 +45,11 @@ import Testing
     return samples
   }
 
-  @Test func theSeedsParticlesMatchSparkleTrailsStatistically() throws {
-    let seed = try Self.stroke("sparkle-touch", seed: 3)
+  @Test(arguments: ["Swift", "Objective-C"])
+  func theSeedsParticlesMatchSparkleTrailsStatistically(language: String) throws {
+    let seed =
+      language == "Swift"
+      ? try Self.stroke("sparkle-touch", seed: 3) : Self.stroke(SparkleTouchViewEffect(), seed: 3)
     let trail = try Self.stroke("sparkle-trail", seed: 3)
     #expect(seed.count == trail.count)
     for (mine, theirs) in zip(seed, trail) {
