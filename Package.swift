@@ -158,7 +158,7 @@ let package = Package(
       exclude: ["Samples"]),
     // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
     .testTarget(
-      name: "GlintUIKitTests", dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintCLI"],
+      name: "GlintUIKitTests", dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI"],
       exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
   ] + effectTargets + effectTestTargets
