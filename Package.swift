@@ -123,7 +123,7 @@ let package = Package(
     // Benchmarks are programs that print figures, not tests.
     .executableTarget(
       name: "glint-bench-engine",
-      dependencies: ["GlintCore", "GlintEffects", "CBenchYardstick", "CAllocationCounter"],
+      dependencies: ["GlintCore", "GlintEffects", "GlintUIKit", "CBenchYardstick", "CAllocationCounter"],
       path: "Benchmarks/EngineBenchmark",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),

@@ -57,7 +57,7 @@ public final class UITouch: Hashable {
 
 /// The event a touch arrives in.
 public final class UIEvent {
-  public let timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval
   public let allTouches: Set<UITouch>?
   init(timestamp: TimeInterval, touches: Set<UITouch>) {
     self.timestamp = timestamp

@@ -55,7 +55,7 @@ extension ViewEffect {
   public func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {
     guard let anchor = layers.first as? ViewHostLayer else { return }
     anchor.host.runTimers(to: end)
-    layers = anchor.host.canvasLayers(anchor: anchor)
+    if !anchor.host.matches(layers) { layers = anchor.host.canvasLayers(anchor: anchor) }
   }
 
   public func pointerBegan(_ pointer: inout PointerTrack, state: inout Void) {

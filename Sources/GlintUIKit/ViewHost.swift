@@ -17,8 +17,12 @@ final class ViewHost: @unchecked Sendable {
   private var layersStarted: UInt64 = 0
   private var pending: [Timer] = []
   private var scheduled: UInt64 = 0
-  private var touches: [Int: UITouch] = [:]
+  /// Each live pointer's touch, with the one-touch set and the event it arrives in (kept, so a
+  /// move makes nothing new).
+  private var touches: [Int: (touch: UITouch, set: Set<UITouch>, event: UIEvent)] = [:]
   private(set) var emitters: [CAEmitterLayer] = []
+  /// The emitters found by the latest search of the tree (reused storage).
+  private var found: [CAEmitterLayer] = []
 
   init(bounds: Rect, random: EffectRandom, time: Double) {
     window = UIWindow(frame: CGRect(bounds))
@@ -74,17 +78,17 @@ final class ViewHost: @unchecked Sendable {
   func touch(_ pointer: PointerTrack, phase: UITouch.Phase) {
     runTimers(to: pointer.time)
     run(at: pointer.time) {
-      let touch = touches[pointer.id] ?? UITouch()
-      touches[pointer.id] = touch
+      let entry = touches[pointer.id] ?? Self.newTouch()
+      touches[pointer.id] = entry
+      let (touch, set, event) = entry
       touch.previousPoint = phase == .began ? CGPoint(pointer.location) : touch.point
       touch.point = CGPoint(pointer.location)
       touch.phase = phase
       touch.timestamp = pointer.time
       touch.window = window
+      event.timestamp = pointer.time
       if phase == .began { touch.view = window.hitTest(touch.point, with: nil) ?? rootView }
       guard let view = touch.view else { return }
-      let set: Set<UITouch> = [touch]
-      let event = UIEvent(timestamp: pointer.time, touches: set)
       switch phase {
       case .began: view.touchesBegan(set, with: event)
       case .moved, .stationary: view.touchesMoved(set, with: event)
@@ -94,6 +98,12 @@ final class ViewHost: @unchecked Sendable {
       if phase == .ended || phase == .cancelled { touches[pointer.id] = nil }
     }
     settle()
+  }
+
+  private static func newTouch() -> (touch: UITouch, set: Set<UITouch>, event: UIEvent) {
+    let touch = UITouch()
+    let set: Set<UITouch> = [touch]
+    return (touch, set, UIEvent(timestamp: 0, touches: set))
   }
 
   /// Calls an action (a selector) of the root, as a button wired to it would.
@@ -139,7 +149,8 @@ final class ViewHost: @unchecked Sendable {
   static let maxFiringsPerStep = 10_000
 
   private func nextDue(before end: Double) -> Timer? {
-    pending.removeAll { !$0.isValid }
+    guard !pending.isEmpty else { return nil }
+    if pending.contains(where: { !$0.isValid }) { pending.removeAll { !$0.isValid } }
     guard
       let index = pending.indices.min(by: {
         (pending[$0].fireAt, pending[$0].serial) < (pending[$1].fireAt, pending[$1].serial)
@@ -155,13 +166,14 @@ final class ViewHost: @unchecked Sendable {
   /// an emitter moved by code jumps, as on iOS, rather than sweeping births along the way.
   func settle() {
     startNewEmitters()
-    for layer in emitters { layer.emitter.step(to: now) }
+    // A layer behind `now` takes the change in the host's next step, which begins here anyway.
+    for layer in emitters where layer.emitter.hostTime >= now { layer.emitter.step(to: now) }
   }
 
   /// Finds the emitter layers now in the window's tree; each new one is seeded from the canvas's
   /// sequence and started now.
   func startNewEmitters() {
-    var found: [CAEmitterLayer] = []
+    found.removeAll(keepingCapacity: true)
     window.layer.forEachLayer { layer in
       if let emitter = layer as? CAEmitterLayer { found.append(emitter) }
     }
@@ -173,12 +185,20 @@ final class ViewHost: @unchecked Sendable {
       layer.emitter.start(at: now)
       layer.startedAt = now
     }
-    emitters = found
+    if found.count != emitters.count || zip(found, emitters).contains(where: { $0 !== $1 }) { emitters = found }
   }
 
   /// The canvas's layers: the one that carries this host, then every emitter of the tree.
   func canvasLayers(anchor: EmitterLayer) -> [EmitterLayer] {
     [anchor] + emitters.map(\.emitter)
+  }
+
+  /// Whether `layers` are already `canvasLayers(anchor:)`: checked each step so that a steady
+  /// step makes no new array.
+  func matches(_ layers: [EmitterLayer]) -> Bool {
+    guard layers.count == emitters.count + 1 else { return false }
+    for (index, layer) in emitters.enumerated() where layers[index + 1] !== layer.emitter { return false }
+    return true
   }
 }
 
