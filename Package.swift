@@ -158,7 +158,8 @@ let package = Package(
       exclude: ["Samples"]),
     // Effects written with `Effect` the way iOS emitter code reads, and what they lean on.
     .testTarget(
-      name: "GlintUIKitTests", dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI"],
+      name: "GlintUIKitTests",
+      dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI"],
       exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"]),
   ] + effectTargets + effectTestTargets

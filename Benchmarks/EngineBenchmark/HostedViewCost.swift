@@ -76,7 +76,8 @@ func measureHosted(_ effect: any Effect, frames: Int = 300) -> Figures {
   func step() {
     frame += 1
     let t = Double(frame) / fps
-    host.handle(PointerEvent(id: 1, phase: .moved, location: Point(x: 400 + Float(frame % 100), y: 300), time: t))
+    host.handle(
+      PointerEvent(id: 1, phase: .moved, location: Point(x: 400 + Float(frame % 100), y: 300), time: t))
     host.advance(to: t)
     buffer.fill(from: host.layers)
   }

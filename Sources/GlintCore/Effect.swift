@@ -112,7 +112,8 @@ public protocol Effect: Sendable {
 
   /// Triggers the action `name` at `time` (`PointerHost.perform(action:)`), with the canvas's
   /// layers, which it may change as `updateCanvas` does; false for a name it does not have.
-  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double) -> Bool
+  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double)
+    -> Bool
 
   /// Where the effect's own images are (see `ImageFolder`); nil by default. The registry gives
   /// each effect of Plugins/ its Resources folder (`Effect.withImages(in:)`).

@@ -26,7 +26,9 @@ extension Effect {
 
   public var imageFolder: ImageFolder? { nil }
 
-  public func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {}
+  public func updateCanvas(
+    _ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double
+  ) {}
 
   public var actions: [String] { [] }
 
@@ -85,7 +87,9 @@ struct EffectWithImages<Base: Effect>: Effect {
     base.updateCanvas(&layers, in: bounds, from: start, to: end)
   }
   var actions: [String] { base.actions }
-  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double) -> Bool {
+  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double)
+    -> Bool
+  {
     base.perform(action: name, canvasLayers: &layers, in: bounds, time: time)
   }
 }

@@ -77,7 +77,8 @@ private struct GestureDocument: Decodable {
       if item.contains(FieldKey("action")) {
         let name = try item.decode(String.self, forKey: FieldKey("action"))
         guard !name.isEmpty, name.count <= 100 else {
-          throw FieldError(path: path.appending("action"), reason: "an action is a name of 1 to 100 characters")
+          throw FieldError(
+            path: path.appending("action"), reason: "an action is a name of 1 to 100 characters")
         }
         actions.append(GestureAction(time: time, name: name, afterEvents: events.count))
         continue
@@ -103,7 +104,9 @@ private struct GestureDocument: Decodable {
 /// One event of a gesture script: `{"t": 0.5, "id": 1, "phase": "moved", "x": 100, "y": 300}`,
 /// or an action, `{"t": 1, "action": "burst"}`.
 private enum EventRecord {
-  static func number(_ item: KeyedDecodingContainer<FieldKey>, _ field: String, at path: FieldPath) throws -> Double {
+  static func number(_ item: KeyedDecodingContainer<FieldKey>, _ field: String, at path: FieldPath) throws
+    -> Double
+  {
     guard item.contains(FieldKey(field)) else {
       throw FieldError(path: path.appending(field), reason: "missing")
     }
@@ -122,7 +125,9 @@ private enum EventRecord {
     return time
   }
 
-  static func read(_ item: KeyedDecodingContainer<FieldKey>, at path: FieldPath, time: Double) throws -> PointerEvent {
+  static func read(_ item: KeyedDecodingContainer<FieldKey>, at path: FieldPath, time: Double) throws
+    -> PointerEvent
+  {
     func number(_ field: String) throws -> Double { try Self.number(item, field, at: path) }
     let id = try Int.read(item, FieldKey("id"), path.appending("id"))
     guard item.contains(FieldKey("phase")) else {

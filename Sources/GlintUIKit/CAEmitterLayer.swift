@@ -29,9 +29,15 @@ open class CAEmitterLayer: CALayer {
   open var emitterZPosition: CGFloat = 0 { didSet { emitter.emitterZPosition = Float(emitterZPosition) } }
   open var emitterSize: CGSize = .zero { didSet { emitter.emitterSize = emitterSize.glint } }
   open var emitterDepth: CGFloat = 0 { didSet { emitter.emitterDepth = Float(emitterDepth) } }
-  open var emitterShape: CAEmitterLayerEmitterShape = .point { didSet { emitter.emitterShape = emitterShape.glint } }
-  open var emitterMode: CAEmitterLayerEmitterMode = .volume { didSet { emitter.emitterMode = emitterMode.glint } }
-  open var renderMode: CAEmitterLayerRenderMode = .unordered { didSet { emitter.renderMode = renderMode.glint } }
+  open var emitterShape: CAEmitterLayerEmitterShape = .point {
+    didSet { emitter.emitterShape = emitterShape.glint }
+  }
+  open var emitterMode: CAEmitterLayerEmitterMode = .volume {
+    didSet { emitter.emitterMode = emitterMode.glint }
+  }
+  open var renderMode: CAEmitterLayerRenderMode = .unordered {
+    didSet { emitter.renderMode = renderMode.glint }
+  }
   open var preservesDepth = false { didSet { emitter.preservesDepth = preservesDepth } }
 
   override func placeInRoot() {

@@ -75,7 +75,8 @@ open class Timer {
   open class func scheduledTimer(
     timeInterval interval: TimeInterval, target: AnyObject, selector: Selector, userInfo: Any?, repeats: Bool
   ) -> Timer {
-    let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+    let timer = Timer(
+      timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
     HostContext.current?.schedule(timer)
     return timer
   }

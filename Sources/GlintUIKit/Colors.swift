@@ -23,7 +23,9 @@ public final class CGColor: Equatable, @unchecked Sendable {
 }
 
 public func CGColorCreateCopy(_ color: CGColor?) -> CGColor? { color }
-public func CGColorCreateCopyWithAlpha(_ color: CGColor?, _ alpha: CGFloat) -> CGColor? { color?.copy(alpha: alpha) }
+public func CGColorCreateCopyWithAlpha(_ color: CGColor?, _ alpha: CGFloat) -> CGColor? {
+  color?.copy(alpha: alpha)
+}
 public func CGColorGetAlpha(_ color: CGColor?) -> CGFloat { color?.alpha ?? 0 }
 
 /// UIKit's colour, with its initialisers and named colours.
@@ -38,7 +40,8 @@ open class UIColor: Equatable, @unchecked Sendable {
     color = Color(red: Float(white), green: Float(white), blue: Float(white), alpha: Float(alpha))
   }
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    color = Color(hue: Float(hue), saturation: Float(saturation), brightness: Float(brightness), alpha: Float(alpha))
+    color = Color(
+      hue: Float(hue), saturation: Float(saturation), brightness: Float(brightness), alpha: Float(alpha))
   }
   public init(cgColor: CGColor) { color = cgColor.color }
   /// An asset catalogue's colour: Glint has no catalogues, so there is none (nil, as for a
@@ -47,7 +50,9 @@ open class UIColor: Equatable, @unchecked Sendable {
 
   public var cgColor: CGColor { CGColor(color) }
   public var ciColor: CGColor { cgColor }
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.withAlphaComponent(Float(alpha))) }
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(color.withAlphaComponent(Float(alpha)))
+  }
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?

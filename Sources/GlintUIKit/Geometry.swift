@@ -24,7 +24,9 @@ public func CGRectGetMidY(_ rect: CGRect) -> CGFloat { rect.midY }
 public func CGRectGetMaxY(_ rect: CGRect) -> CGFloat { rect.maxY }
 public func CGRectGetWidth(_ rect: CGRect) -> CGFloat { rect.width }
 public func CGRectGetHeight(_ rect: CGRect) -> CGFloat { rect.height }
-public func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { rect.insetBy(dx: dx, dy: dy) }
+public func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect {
+  rect.insetBy(dx: dx, dy: dy)
+}
 public let CGRectZero = CGRect.zero
 public let CGPointZero = CGPoint.zero
 public let CGSizeZero = CGSize.zero
@@ -46,7 +48,8 @@ extension CGSize {
 extension CGRect {
   var glint: Rect { Rect(x: Float(origin.x), y: Float(origin.y), width: Float(width), height: Float(height)) }
   init(_ rect: Rect) {
-    self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    self.init(
+      x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
   }
 }
 
@@ -54,7 +57,9 @@ extension CGRect {
 public final class UIScreen: Sendable {
   public static let main = UIScreen()
   /// The hosted canvas's bounds, or an iPhone-sized rectangle outside a host.
-  public var bounds: CGRect { HostContext.current?.window.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844) }
+  public var bounds: CGRect {
+    HostContext.current?.window.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844)
+  }
   /// Glint reads each image at one pixel per point.
   public var scale: CGFloat { 1 }
   public var nativeScale: CGFloat { 1 }
@@ -71,7 +76,9 @@ public final class CGMutablePath: CGPath {
   public init() { super.init(path: Path()) }
   public func move(to point: CGPoint) { path.move(to: point.glint) }
   public func addLine(to point: CGPoint) { path.addLine(to: point.glint) }
-  public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end.glint, control: control.glint) }
+  public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    path.addQuadCurve(to: end.glint, control: control.glint)
+  }
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     path.addCurve(to: end.glint, control1: control1.glint, control2: control2.glint)
   }
@@ -89,9 +96,12 @@ open class UIBezierPath {
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     path = Path(roundedRect: rect.glint, cornerRadius: Float(cornerRadius))
   }
-  public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+  public init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {
     path = Path()
-    addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
   }
   public var cgPath: CGPath { CGPath(path: path) }
   public func move(to point: CGPoint) { path.move(to: point.glint) }
@@ -102,7 +112,9 @@ open class UIBezierPath {
   public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
     path.addCurve(to: end.glint, control1: controlPoint1.glint, control2: controlPoint2.glint)
   }
-  public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+  public func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {
     path.addArc(
       center: center.glint, radius: Float(radius), startAngle: Float(startAngle), endAngle: Float(endAngle),
       clockwise: clockwise)

@@ -7,6 +7,7 @@
 // shadow theirs in a file that imports this module: a ported file's timers and random numbers
 // run on the host's clock and the effect's seed.
 @_exported import Foundation
+
 public typealias CFTimeInterval = Double
 
 /// Core Foundation's booleans, as `CATransaction.setValue(kCFBooleanTrue, forKey: ...)` hands them.

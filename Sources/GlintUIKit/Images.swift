@@ -1,4 +1,5 @@
 import Foundation
+
 /// A bitmap as a cell's `contents` takes it: the image's name, which the renderer looks up in
 /// the effect's Resources folder (then among the built-in sprites, then as a path).
 public final class CGImage: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+
 /// What receives touches: views and view controllers. A touch a view does not handle goes on to
 /// its next responder (its controller, then its superview), as in UIKit.
 open class UIResponder {
@@ -6,9 +7,15 @@ open class UIResponder {
 
   open var next: UIResponder? { nil }
 
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// A view: a layer of the class `layerClass` names, a frame, subviews, and a life cycle that the
 /// host drives (`didMoveToSuperview`, `didMoveToWindow`, `layoutSubviews` whenever its size
 /// changes).
@@ -145,13 +146,17 @@ open class UIView: UIResponder {
   }
 
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
-  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: view?.layer)
+  }
 
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
   /// The deepest visible, interactive view under `point` (in this view's space).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
     for view in subviews.reversed() {
       if let hit = view.hitTest(convert(point, to: view), with: event) { return hit }
     }

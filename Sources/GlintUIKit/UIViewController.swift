@@ -1,4 +1,5 @@
 import Foundation
+
 /// A view controller: its view is made on first use (`loadView`, then `viewDidLoad`), and the
 /// host calls the appearance methods when it puts the view on the canvas.
 open class UIViewController: UIResponder {

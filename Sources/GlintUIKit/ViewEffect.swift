@@ -1,10 +1,13 @@
 import Foundation
 import GlintCore
 
-/// A view or view controller class as an effect: one line registers it,
+/// A view or view controller class as an effect: a registration of four lines hosts it,
 ///
 /// ```swift
-/// public struct SparkleTouchEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { SparkleTouchView() } }
+/// public struct SparkleTouchEffect: ViewEffect {
+///   public init() {}
+///   public func makeRoot() -> UIResponder { SparkleTouchView() }
+/// }
 /// ```
 ///
 /// and the host gives it the canvas as its window (its frame follows the canvas), pointers as
@@ -52,7 +55,9 @@ extension ViewEffect {
     layers = anchor.host.canvasLayers(anchor: anchor)
   }
 
-  public func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {
+  public func updateCanvas(
+    _ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double
+  ) {
     guard let anchor = layers.first as? ViewHostLayer else { return }
     anchor.host.runTimers(to: end)
     if !anchor.host.matches(layers) { layers = anchor.host.canvasLayers(anchor: anchor) }

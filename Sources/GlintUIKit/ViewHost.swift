@@ -185,7 +185,9 @@ final class ViewHost: @unchecked Sendable {
       layer.emitter.start(at: now)
       layer.startedAt = now
     }
-    if found.count != emitters.count || zip(found, emitters).contains(where: { $0 !== $1 }) { emitters = found }
+    if found.count != emitters.count || zip(found, emitters).contains(where: { $0 !== $1 }) {
+      emitters = found
+    }
   }
 
   /// The canvas's layers: the one that carries this host, then every emitter of the tree.

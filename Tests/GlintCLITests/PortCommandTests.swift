@@ -18,16 +18,19 @@ import Testing
 
   @Test func anObjectiveCViewAndItsHeaderBecomeAnEffectFolder() throws {
     let folder = try folder(with: ["SparkleTouchView.m", "SparkleTouchView.h"])
-    let result = try GlintProcess.run(["port", "SparkleTouchView.m", "--out", "Plugins/SparkleTouch"], in: folder)
+    let result = try GlintProcess.run(
+      ["port", "SparkleTouchView.m", "--out", "Plugins/SparkleTouch"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdoutLines.first
-        == "wrote Plugins/SparkleTouch: Sources/SparkleTouchView.swift, Sources/SparkleTouchEffect.swift, README.md")
+        == "wrote Plugins/SparkleTouch: Sources/SparkleTouchView.swift, Sources/SparkleTouchEffect.swift, README.md"
+    )
     #expect(result.stdoutLines.last == "0 construct(s) left as comments")
     #expect(result.stdout.contains("  4: h: #define COOKBOOK_PURPLE_COLOR"))
     let source = try String(
-      contentsOf: folder.appendingPathComponent("Plugins/SparkleTouch/Sources/SparkleTouchView.swift"), encoding: .utf8)
-    #expect(source.hasPrefix("import GlintUIKit\n"))
+      contentsOf: folder.appendingPathComponent("Plugins/SparkleTouch/Sources/SparkleTouchView.swift"),
+      encoding: .utf8)
+    #expect(source.contains("\nimport GlintUIKit\n"))
     #expect(source.contains("override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {"))
     let registration = try String(
       contentsOf: folder.appendingPathComponent("Plugins/SparkleTouch/Sources/SparkleTouchEffect.swift"),
@@ -39,8 +42,13 @@ import Testing
     let folder = try folder(with: ["SparkleTouchView.swift"])
     let result = try GlintProcess.run(["port", "SparkleTouchView.swift"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdoutLines.dropFirst().prefix(3) == ["1 line(s) changed:", "  1: import UIKit", "     -> import GlintUIKit"])
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Plugins/SparkleTouch/README.md").path))
+    #expect(
+      result.stdoutLines.dropFirst().prefix(3) == [
+        "1 line(s) changed:", "  1: import UIKit", "     -> import GlintUIKit",
+      ])
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Plugins/SparkleTouch/README.md").path))
   }
 
   @Test func anExistingFileIsReplacedOnlyWithForce() throws {
@@ -51,7 +59,9 @@ import Testing
     let refused = try GlintProcess.run(["port", "SparkleTouchView.swift"], in: folder)
     #expect(refused.status != 0)
     #expect(refused.stderrLines.count == 1)
-    #expect(refused.stderr.contains("'Plugins/SparkleTouch/Sources/SparkleTouchView.swift' already exists; add --force"))
+    #expect(
+      refused.stderr.contains(
+        "'Plugins/SparkleTouch/Sources/SparkleTouchView.swift' already exists; add --force"))
     #expect(try String(contentsOf: written, encoding: .utf8) == "// mine\n")
     #expect(try GlintProcess.run(["port", "SparkleTouchView.swift", "--force"], in: folder).status == 0)
     #expect(try String(contentsOf: written, encoding: .utf8).hasPrefix("import GlintUIKit"))
@@ -71,7 +81,8 @@ import Testing
     try Data(source.utf8).write(to: folder.appendingPathComponent("GlowView.m"))
     let result = try GlintProcess.run(["port", "GlowView.m"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdoutLines.suffix(2) == ["1 construct(s) left as comments:", "  NSLog: NSLog(@\"laid out\");"])
+    #expect(
+      result.stdoutLines.suffix(2) == ["1 construct(s) left as comments:", "  NSLog: NSLog(@\"laid out\");"])
   }
 
   @Test(arguments: [
@@ -83,7 +94,8 @@ import Testing
   func badInputFailsWithOneLineNamingIt(arguments: [String], message: String) throws {
     let folder = try GlintProcess.temporaryFolder()
     try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-    try Data("import UIKit\nclass View: UIView {}\n".utf8).write(to: folder.appendingPathComponent("View.swift"))
+    try Data("import UIKit\nclass View: UIView {}\n".utf8).write(
+      to: folder.appendingPathComponent("View.swift"))
     let result = try GlintProcess.run(arguments, in: folder)
     #expect(result.status != 0)
     #expect(result.stderr.contains(message), "\(result.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+
 @testable import GlintUIKit
 
 /// Runs a ported iOS file as the preview does: a host with a canvas, touches and time.

@@ -19,7 +19,8 @@ import Testing
     #expect(script.events.count == 2)
     #expect(
       script.actions == [
-        GestureAction(time: 1, name: "stoke", afterEvents: 1), GestureAction(time: 3, name: "douse", afterEvents: 2),
+        GestureAction(time: 1, name: "stoke", afterEvents: 1),
+        GestureAction(time: 3, name: "douse", afterEvents: 2),
       ])
     #expect(script.duration == 3)
     #expect(try GestureScript.parse(script.jsonText, source: "again.json") == script)
@@ -43,9 +44,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"size": [10, 10], "events": [{"t": 1, "action": ""}]}"#, "events[0].action: an action is a name of 1 to 100 characters"),
+    (
+      #"{"size": [10, 10], "events": [{"t": 1, "action": ""}]}"#,
+      "events[0].action: an action is a name of 1 to 100 characters"
+    ),
     (#"{"size": [10, 10], "events": [{"t": 1, "action": 5}]}"#, "events[0].action"),
-    (#"{"size": [10, 10], "events": [{"t": 2, "action": "a"}, {"t": 1, "action": "b"}]}"#, "events[1].t: time goes backwards"),
+    (
+      #"{"size": [10, 10], "events": [{"t": 2, "action": "a"}, {"t": 1, "action": "b"}]}"#,
+      "events[1].t: time goes backwards"
+    ),
     (#"{"size": [10, 10], "events": [{"action": "a"}]}"#, "events[0].t: missing"),
   ])
   func aBadActionIsRefusedWithItsPlace(text: String, message: String) {

@@ -8,7 +8,8 @@ import Testing
 @Suite struct InspectorActionTests {
   @Test func theInspectorPressesTheViewsButtonsOnItsPane() {
     let pane = PreviewPane(
-      effect: FireViewControllerEffect(), file: nil, seed: 7, frame: Rect(x: 0, y: 0, width: 400, height: 300),
+      effect: FireViewControllerEffect(), file: nil, seed: 7,
+      frame: Rect(x: 0, y: 0, width: 400, height: 300),
       time: 0)
     let inspector = Inspector(pane: pane)
     #expect(inspector.actions == ["stoke", "douse"])

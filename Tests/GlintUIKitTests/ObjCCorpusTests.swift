@@ -1,7 +1,8 @@
 import Foundation
 import GlintCore
-@testable import GlintUIKit
 import Testing
+
+@testable import GlintUIKit
 
 /// The Objective-C files of iOS/, as `glint port` translated them into Ported/, doing what they
 /// do on iOS. (The seed's is in SeedTests.)

@@ -1,13 +1,15 @@
 import Foundation
-@testable import GlintCLI
 import Testing
+
+@testable import GlintCLI
 
 /// Ported/ holds what `glint port` writes for each Swift file of iOS/: the tests in
 /// SwiftCorpusTests run exactly that code.
 @Suite struct PortOutputTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let swiftFiles: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iOS").path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iOS").path)) ?? []
     return names.filter { $0.hasSuffix(".swift.txt") && $0 != "SparkleTouchView.swift.txt" }.sorted()
   }()
 
@@ -39,7 +41,8 @@ import Testing
 @Suite struct ObjCPortOutputTests {
   static let folder = PortOutputTests.folder
   static let objcFiles: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iOS").path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iOS").path)) ?? []
     return names.filter { $0.hasSuffix(".m.txt") }.map { String($0.dropLast(".m.txt".count)) }.sorted()
   }()
 
@@ -57,7 +60,9 @@ import Testing
       module: name)
     #expect(ported.comments.isEmpty, "\(ported.comments)")
     for entry in ported.files {
-      #expect(read("Ported/\(name)/\(entry.path)") == entry.text, "\(entry.path) differs from what glint port writes")
+      #expect(
+        read("Ported/\(name)/\(entry.path)") == entry.text,
+        "\(entry.path) differs from what glint port writes")
     }
   }
 

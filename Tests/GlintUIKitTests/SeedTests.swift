@@ -34,7 +34,8 @@ import Testing
     host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 100, y: 240), time: 0))
     for frame in 1...60 {
       let time = Double(frame) / 60
-      host.handle(PointerEvent(id: 1, phase: .moved, location: Point(x: 100 + Float(frame) * 6, y: 240), time: time))
+      host.handle(
+        PointerEvent(id: 1, phase: .moved, location: Point(x: 100 + Float(frame) * 6, y: 240), time: time))
       if frame % 10 == 0 {
         var particles: [ParticleSnapshot] = []
         for layer in host.layers { layer.forEachParticle { particles.append($0) } }

@@ -1,7 +1,8 @@
 import Foundation
 import GlintCore
-@testable import GlintUIKit
 import Testing
+
+@testable import GlintUIKit
 
 /// The Swift files of iOS/, as `glint port` wrote them into Ported/, doing what they do on iOS.
 @Suite struct SwiftCorpusTests {
@@ -27,7 +28,8 @@ import Testing
     let calm = fire.births(from: 0, to: 2)
     #expect(fire.host.perform(action: "stoke"))
     let stoked = fire.births(from: 2, to: 4)
-    #expect(Double(stoked) > Double(calm) * 1.7 && Double(stoked) < Double(calm) * 2.3, "\(calm) then \(stoked)")
+    #expect(
+      Double(stoked) > Double(calm) * 1.7 && Double(stoked) < Double(calm) * 2.3, "\(calm) then \(stoked)")
     #expect(fire.host.layers[1].emitterPosition == Point(x: 200, y: 280))  // on the bottom edge
     #expect(fire.host.perform(action: "douse"))
     #expect(fire.births(from: 4.1, to: 5) == 0)

@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct SparkleTouchEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { SparkleTouchView() } }
+public struct SparkleTouchEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { SparkleTouchView() }
+}

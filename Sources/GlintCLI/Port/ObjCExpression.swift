@@ -19,7 +19,8 @@ struct ObjCExpression {
 
   static let renamedProperties: [String: String] = [
     "CGColor": "cgColor", "CGImage": "cgImage", "CGPath": "cgPath", "hidden": "isHidden",
-    "userInteractionEnabled": "isUserInteractionEnabled", "enabled": "isEnabled", "multipleTouchEnabled": "isMultipleTouchEnabled",
+    "userInteractionEnabled": "isUserInteractionEnabled", "enabled": "isEnabled",
+    "multipleTouchEnabled": "isMultipleTouchEnabled",
   ]
 
   /// Unary messages that read a property in Swift.
@@ -86,7 +87,10 @@ struct ObjCExpression {
       }
       if c.isNumber && !(out.last.map { $0.isLetter || $0 == "_" } ?? false) {
         var j = i
-        while j < chars.count && (chars[j].isNumber || chars[j] == "." || chars[j] == "x" || chars[j].isHexDigit && chars[i + 1] == "x") {
+        while j < chars.count
+          && (chars[j].isNumber || chars[j] == "." || chars[j] == "x"
+            || chars[j].isHexDigit && chars[i + 1] == "x")
+        {
           j += 1
         }
         var number = String(chars[i..<j])
@@ -179,7 +183,8 @@ struct ObjCExpression {
   func castEnd(_ chars: [Character], from start: Int) -> (text: String, end: Int)? {
     let close = Self.matching(chars, from: start)
     let inside = String(chars[(start + 1)..<close]).trimmingCharacters(in: .whitespaces)
-    let pattern = #"^(__bridge\s+)?(id|CGFloat|float|double|int|NSInteger|NSUInteger|uint32_t|int64_t|CFTypeRef|CGColorRef|CGImageRef|[A-Z]\w*\s*\*)$"#
+    let pattern =
+      #"^(__bridge\s+)?(id|CGFloat|float|double|int|NSInteger|NSUInteger|uint32_t|int64_t|CFTypeRef|CGColorRef|CGImageRef|[A-Z]\w*\s*\*)$"#
     guard inside.range(of: pattern, options: .regularExpression) != nil else { return nil }
     var operandEnd = close + 1
     while operandEnd < chars.count && chars[operandEnd] == " " { operandEnd += 1 }
@@ -193,7 +198,9 @@ struct ObjCExpression {
       {
         operandEnd += 1
       }
-      if operandEnd < chars.count && chars[operandEnd] == "(" { operandEnd = Self.matching(chars, from: operandEnd) + 1 }
+      if operandEnd < chars.count && chars[operandEnd] == "(" {
+        operandEnd = Self.matching(chars, from: operandEnd) + 1
+      }
     } else {
       return nil
     }

@@ -10,10 +10,13 @@ extension ObjCPort {
     while text.hasPrefix("}") {
       let closer = blocks.popLast() ?? "}"
       text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
-      if closer == "})" && text.hasPrefix(")") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+      if closer == "})" && text.hasPrefix(")") {
+        text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
+      }
       if text.hasPrefix(";") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
       if text.hasPrefix("else") {
-        let rest = translateControl(String(text.dropFirst(4)).trimmingCharacters(in: .whitespaces), method: method)
+        let rest = translateControl(
+          String(text.dropFirst(4)).trimmingCharacters(in: .whitespaces), method: method)
         blocks.append("}")
         return prefix + ["} else" + (rest.isEmpty ? " {" : " " + rest)]
       }
@@ -26,9 +29,11 @@ extension ObjCPort {
   /// A statement that is not a closing brace.
   mutating func body(_ text: String, method: ObjCTypes.Signature) -> [String] {
     let isInit = method.selector.hasPrefix("init")
-    if let unsupported = ["__weak", "__block", "typeof", "NSLog", "@try", "@synchronized", "switch", "^"].first(where: {
-      text.contains($0) && !text.hasPrefix("dispatch_")
-    }) {
+    if let unsupported = ["__weak", "__block", "typeof", "NSLog", "@try", "@synchronized", "switch", "^"]
+      .first(where: {
+        text.contains($0) && !text.hasPrefix("dispatch_")
+      })
+    {
       if text.hasSuffix("{") { blocks.append("}") }
       return comment(unsupported, text)
     }
@@ -39,7 +44,8 @@ extension ObjCPort {
       }
       return []
     }
-    if isInit, let superInit = text.range(of: #"self\s*=\s*(\[super [^\]]*\])"#, options: .regularExpression) {
+    if isInit, let superInit = text.range(of: #"self\s*=\s*(\[super [^\]]*\])"#, options: .regularExpression)
+    {
       let send = text[superInit].drop { $0 != "[" }
       let call = expression.translate(String(send))
       if text.hasSuffix("{") {
@@ -99,7 +105,8 @@ extension ObjCPort {
       let assignment = parts[0].split(separator: "=", maxSplits: 1)
       let name = assignment[0].split(separator: " ").last.map(String.init) ?? "i"
       let start = expression.translate(assignment[1].trimmingCharacters(in: .whitespaces))
-      let end = expression.translate(String(parts[1].split(separator: "<", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces))
+      let end = expression.translate(
+        String(parts[1].split(separator: "<", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces))
       expression.numbers.insert(name)
       return "for \(name) in \(start)..<\(end)"
     }
@@ -120,7 +127,8 @@ extension ObjCPort {
   mutating func dispatch(_ text: String) -> [String] {
     blocks.append("})")
     if text.hasPrefix("dispatch_async") { return ["DispatchQueue.main.async { [self] in"] }
-    let pattern = #"DISPATCH_TIME_NOW\s*,\s*(?:\(int64_t\))?\s*\(?\s*(.+?)\s*\*\s*(?:\(int64_t\))?\s*NSEC_PER_SEC"#
+    let pattern =
+      #"DISPATCH_TIME_NOW\s*,\s*(?:\(int64_t\))?\s*\(?\s*(.+?)\s*\*\s*(?:\(int64_t\))?\s*NSEC_PER_SEC"#
     if let delay = Self.matches(pattern, in: text).first {
       return ["DispatchQueue.main.asyncAfter(deadline: .now() + \(expression.translate(delay))) { [self] in"]
     }
@@ -133,10 +141,13 @@ extension ObjCPort {
   mutating func declaration(_ line: String) -> String? {
     let pattern = #"^(?:const\s+)?(\w+(?:\s*<[^>]*>)?)\s*(\*?)\s*(\w+)\s*(=\s*(.+))?$"#
     guard line.range(of: pattern, options: .regularExpression) != nil else { return nil }
-    guard let typeEnd = line.range(of: #"^(?:const\s+)?\w+(?:\s*<[^>]*>)?\s*\*?"#, options: .regularExpression) else {
+    guard
+      let typeEnd = line.range(of: #"^(?:const\s+)?\w+(?:\s*<[^>]*>)?\s*\*?"#, options: .regularExpression)
+    else {
       return nil
     }
-    let objcType = String(line[typeEnd]).replacingOccurrences(of: "const ", with: "").trimmingCharacters(in: .whitespaces)
+    let objcType = String(line[typeEnd]).replacingOccurrences(of: "const ", with: "").trimmingCharacters(
+      in: .whitespaces)
     let isPointer = objcType.hasSuffix("*")
     let bare = objcType.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
     guard isPointer || ObjCTypes.scalars[bare] != nil || bare == "id" else { return nil }
@@ -158,7 +169,9 @@ extension ObjCPort {
   /// A message to a stored object, which may be nil: Objective-C ignores it, Swift's optional
   /// chaining too (`self.sparks?.removeFromSuperlayer()`).
   func nilMessaging(_ line: String) -> String {
-    guard let match = line.range(of: #"^(self\.)?\w+\.\w+\("#, options: .regularExpression) else { return line }
+    guard let match = line.range(of: #"^(self\.)?\w+\.\w+\("#, options: .regularExpression) else {
+      return line
+    }
     let head = line[match].replacingOccurrences(of: "self.", with: "")
     let name = String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     guard expression.properties.contains(name) else { return line }
@@ -168,13 +181,19 @@ extension ObjCPort {
 
   /// `x.velocity = rate * 2` where `rate` is a number of another type: Objective-C converted it.
   func convertAssignment(_ line: String) -> String {
-    guard let match = line.range(of: #"^[\w.\[\]!?]+\s*=\s*"#, options: .regularExpression) else { return line }
+    guard let match = line.range(of: #"^[\w.\[\]!?]+\s*=\s*"#, options: .regularExpression) else {
+      return line
+    }
     let target = line[match].split(separator: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
     let property = target.split(separator: ".").last.map(String.init) ?? target
-    guard Self.numericProperties.contains(property) || expression.numbers.contains(property) else { return line }
+    guard Self.numericProperties.contains(property) || expression.numbers.contains(property) else {
+      return line
+    }
     let value = String(line[match.upperBound...])
-    let words = Set(value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-    guard !words.isDisjoint(with: expression.numbers) || value.contains("arc4random") || value.contains("drand48")
+    let words = Set(
+      value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    guard
+      !words.isDisjoint(with: expression.numbers) || value.contains("arc4random") || value.contains("drand48")
     else { return line }
     return String(line[..<match.upperBound]) + "implicitConversion(\(value))"
   }
@@ -182,7 +201,8 @@ extension ObjCPort {
   /// A value for a declared number of `type`: converted when it names another number.
   func convertNumber(_ value: String, to type: String) -> String {
     guard ["Float", "Double", "CGFloat"].contains(type) else { return value }
-    let words = Set(value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    let words = Set(
+      value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     guard !words.isDisjoint(with: expression.numbers) || value.contains("arc4random") else { return value }
     return "implicitConversion(\(value))"
   }

@@ -5,10 +5,13 @@ import Foundation
 extension ObjCPort {
   /// Core Animation's numeric properties, which Objective-C assigns any number to.
   static let numericProperties: Set<String> = [
-    "birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLongitude", "emissionLatitude",
-    "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
+    "birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLongitude",
+    "emissionLatitude",
+    "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed",
+    "spin",
     "spinRange", "alphaSpeed", "alphaRange", "redRange", "greenRange", "blueRange", "redSpeed", "greenSpeed",
-    "blueSpeed", "opacity", "duration", "beginTime", "speed", "repeatCount", "emitterZPosition", "emitterDepth",
+    "blueSpeed", "opacity", "duration", "beginTime", "speed", "repeatCount", "emitterZPosition",
+    "emitterDepth",
     "shadowOpacity", "shadowRadius", "cornerRadius", "contentsScale", "timeOffset", "alpha",
   ]
 
@@ -78,7 +81,7 @@ extension ObjCPort {
           let level = line.hasPrefix("}") ? depth - 1 : line.hasPrefix("//") ? max(depth, 1) : depth
           return String(repeating: "  ", count: level + 1) + line
         }
-        if !trailing.isEmpty, !translated.isEmpty { translated[translated.count - 1] += " " + trailing }
+        if !trailing.isEmpty, !translated.isEmpty { translated[translated.count - 1] += "  " + trailing }
         trailing = ""
         if statementLines.count == 1 {
           emit(translated)
@@ -86,7 +89,8 @@ extension ObjCPort {
           output.append(contentsOf: translated)
           changes.append(
             .init(
-              line: statementLines[0].0, before: "\(file): " + statementLines.map(\.1).joined(separator: "\n"),
+              line: statementLines[0].0,
+              before: "\(file): " + statementLines.map(\.1).joined(separator: "\n"),
               after: translated.joined(separator: "\n")))
         }
         statement = ""
@@ -95,7 +99,8 @@ extension ObjCPort {
         continue
       }
       if line.hasPrefix("#import") || line.hasPrefix("#include") || line.hasPrefix("@import") {
-        changes.append(.init(line: number, before: "\(file): " + raw, after: firstImport ? "import GlintUIKit" : ""))
+        changes.append(
+          .init(line: number, before: "\(file): " + raw, after: firstImport ? "import GlintUIKit" : ""))
         firstImport = false
       } else if line.hasPrefix("#define") {
         emit(define(line))
@@ -121,7 +126,9 @@ extension ObjCPort {
       } else if line.hasPrefix("@end") {
         var closing: [String] = []
         if sawInit && !sawCoderInit {
-          closing += ["", "  required init?(coder aDecoder: NSCoder) {", "    super.init(coder: aDecoder)", "  }"]
+          closing += [
+            "", "  required init?(coder aDecoder: NSCoder) {", "    super.init(coder: aDecoder)", "  }",
+          ]
         }
         emit(closing + ["}"])
       } else {
@@ -161,12 +168,15 @@ extension ObjCPort {
   /// `#define NAME value` as a constant; a macro with parameters stays as a comment.
   mutating func define(_ line: String) -> [String] {
     let body = line.dropFirst("#define".count).trimmingCharacters(in: .whitespaces)
-    guard let nameEnd = body.firstIndex(where: { $0 == " " || $0 == "(" || $0 == "\t" }), body[nameEnd] != "(" else {
+    guard let nameEnd = body.firstIndex(where: { $0 == " " || $0 == "(" || $0 == "\t" }), body[nameEnd] != "("
+    else {
       return comment("#define with parameters", line)
     }
     let name = body[..<nameEnd]
     let value = body[nameEnd...].trimmingCharacters(in: .whitespaces)
-    if value.range(of: #"^[0-9]*\.[0-9]*f?$"#, options: .regularExpression) != nil { expression.numbers.insert(String(name)) }
+    if value.range(of: #"^[0-9]*\.[0-9]*f?$"#, options: .regularExpression) != nil {
+      expression.numbers.insert(String(name))
+    }
     return ["let \(name) = \(expression.translate(value))"]
   }
 

@@ -22,14 +22,16 @@ struct ObjCPort {
   /// The closers of open blocks: "}" for a brace, "})" for a dispatch block written `});`.
   var blocks: [String] = []
 
-  static func port(implementation: String, header: String, fileName: String, module: String?) -> PortedEffect {
+  static func port(implementation: String, header: String, fileName: String, module: String?) -> PortedEffect
+  {
     var port = ObjCPort()
     let headerLines = header.components(separatedBy: "\n")
     let lines = headerLines + implementation.components(separatedBy: "\n")
     port.collectInterfaces(lines)
-    port.output.append("import GlintUIKit")
+    // A translation keeps the original's lines where it can, not the formatter's.
+    port.output += ["// Translated from Objective-C by glint port.", "// swift-format-ignore-file", "import GlintUIKit"]
     port.translate(lines, headerCount: headerLines.count)
-    var text = port.output.joined(separator: "\n") + "\n"
+    var text = tidy(port.output).joined(separator: "\n") + "\n"
     for type in port.classes {
       if let table = PortRegistration.selectorTable(for: type) { text += table }
     }
@@ -37,11 +39,27 @@ struct ObjCPort {
     let name = module ?? host.map { SwiftPort.moduleName(for: $0.name) } ?? "Ported"
     var files = [(path: "Sources/\(fileName)", text: text)]
     if let host {
-      files.append((path: "Sources/\(name)Effect.swift", text: PortRegistration.registration(module: name, host: host)))
+      files.append(
+        (path: "Sources/\(name)Effect.swift", text: PortRegistration.registration(module: name, host: host)))
     } else {
       port.comments.append("no UIView or UIViewController subclass to host")
     }
     return PortedEffect(module: name, files: files, changes: port.changes, comments: port.comments)
+  }
+
+  /// The lines as the formatter leaves them: no trailing blanks, one blank line at most, none at
+  /// the start or end of a block.
+  static func tidy(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    for raw in lines.flatMap({ $0.components(separatedBy: "\n") }) {
+      let line = String(raw.reversed().drop { $0 == " " }.reversed())
+      let previous = result.last
+      if line.isEmpty && (previous == nil || previous!.isEmpty || previous!.hasSuffix("{")) { continue }
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("}") && previous?.isEmpty == true { result.removeLast() }
+      result.append(line)
+    }
+    while result.last?.isEmpty == true { result.removeLast() }
+    return result
   }
 
   /// Reads every @interface (header and class extensions) for superclasses, ivars and properties.
@@ -55,7 +73,8 @@ struct ObjCPort {
         current = name
         var interface = interfaces[name] ?? Interface()
         if let colon = line.firstIndex(of: ":") {
-          let superclass = line[line.index(after: colon)...].split(whereSeparator: { " <{".contains($0) }).first
+          let superclass = line[line.index(after: colon)...].split(whereSeparator: { " <{".contains($0) })
+            .first
           interface.superclass = superclass.map(String.init) ?? interface.superclass
         }
         interfaces[name] = interface
@@ -81,7 +100,9 @@ struct ObjCPort {
       }
     }
     text = text.replacingOccurrences(of: "IBOutlet", with: "").trimmingCharacters(in: .whitespaces)
-    guard text.hasSuffix(";"), !text.contains("("), !text.hasPrefix("-"), !text.hasPrefix("+") else { return nil }
+    guard text.hasSuffix(";"), !text.contains("("), !text.hasPrefix("-"), !text.hasPrefix("+") else {
+      return nil
+    }
     text.removeLast()
     guard let nameRange = text.range(of: #"\w+$"#, options: .regularExpression) else { return nil }
     let name = String(text[nameRange])
@@ -89,7 +110,8 @@ struct ObjCPort {
     guard !type.isEmpty else { return nil }
     let swift = ObjCTypes.swiftType(type)
     let zero = ObjCTypes.zero(of: type).map { " = \($0)" } ?? ""
-    let isNumber = ["Float", "Double", "CGFloat", "Int", "UInt32", "TimeInterval", "CFTimeInterval"].contains(swift)
+    let isNumber = ["Float", "Double", "CGFloat", "Int", "UInt32", "TimeInterval", "CFTimeInterval"].contains(
+      swift)
     return (name, "  var \(name): \(swift)\(zero)", isNumber)
   }
 }

@@ -148,12 +148,15 @@ extension ObjCExpression {
       "addTarget:action:forControlEvents": "addTarget($0, action: $1, for: $2)",
       "setTitle:forState": "setTitle($0, for: $1)", "addObject": "append($0)", "objectAtIndex": "[$0]",
       "containsObject": "contains($0)", "touchesBegan:withEvent": "touchesBegan($0, with: $1)",
-      "touchesMoved:withEvent": "touchesMoved($0, with: $1)", "touchesEnded:withEvent": "touchesEnded($0, with: $1)",
+      "touchesMoved:withEvent": "touchesMoved($0, with: $1)",
+      "touchesEnded:withEvent": "touchesEnded($0, with: $1)",
       "touchesCancelled:withEvent": "touchesCancelled($0, with: $1)", "viewWillAppear": "viewWillAppear($0)",
       "viewDidAppear": "viewDidAppear($0)",
     ]
     if var template = renamed[selector] {
-      for (index, value) in values.enumerated() { template = template.replacingOccurrences(of: "$\(index)", with: value) }
+      for (index, value) in values.enumerated() {
+        template = template.replacingOccurrences(of: "$\(index)", with: value)
+      }
       return template.hasPrefix("[") ? receiver + template : "\(receiver).\(template)"
     }
     if parts.count == 1, parts[0].label.hasPrefix("set"), parts[0].label.count > 3 {
@@ -165,7 +168,9 @@ extension ObjCExpression {
 
   /// `first(a, second: b)`.
   func call(_ parts: [Part]) -> String {
-    let arguments = parts.enumerated().map { index, part in index == 0 ? part.value : "\(part.label): \(part.value)" }
+    let arguments = parts.enumerated().map { index, part in
+      index == 0 ? part.value : "\(part.label): \(part.value)"
+    }
     return "\(parts[0].label)(\(arguments.joined(separator: ", ")))"
   }
 

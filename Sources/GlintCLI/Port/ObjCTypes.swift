@@ -5,11 +5,13 @@ enum ObjCTypes {
   /// Value types and their Swift names.
   static let scalars: [String: (type: String, zero: String)] = [
     "float": ("Float", "0"), "double": ("Double", "0"), "CGFloat": ("CGFloat", "0"), "int": ("Int", "0"),
-    "NSInteger": ("Int", "0"), "NSUInteger": ("Int", "0"), "BOOL": ("Bool", "false"), "bool": ("Bool", "false"),
+    "NSInteger": ("Int", "0"), "NSUInteger": ("Int", "0"), "BOOL": ("Bool", "false"),
+    "bool": ("Bool", "false"),
     "CGPoint": ("CGPoint", ".zero"), "CGSize": ("CGSize", ".zero"), "CGRect": ("CGRect", ".zero"),
     "NSTimeInterval": ("TimeInterval", "0"), "CFTimeInterval": ("CFTimeInterval", "0"),
     "uint32_t": ("UInt32", "0"), "int64_t": ("Int64", "0"), "CGColorRef": ("CGColor!", "nil"),
-    "CGImageRef": ("CGImage!", "nil"), "CGPathRef": ("CGPath!", "nil"), "CGMutablePathRef": ("CGMutablePath!", "nil"),
+    "CGImageRef": ("CGImage!", "nil"), "CGPathRef": ("CGPath!", "nil"),
+    "CGMutablePathRef": ("CGMutablePath!", "nil"),
   ]
 
   /// Object classes whose Swift name differs.
@@ -21,9 +23,11 @@ enum ObjCTypes {
   /// `CAEmitterLayer *`, `float`, `NSArray<UIColor *> *`, `id` as a Swift type; objects are
   /// implicitly unwrapped, as Objective-C's pointers may be nil.
   static func swiftType(_ objc: String) -> String {
-    var type = objc.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "const ", with: "")
-      .replacingOccurrences(of: "nonnull", with: "").replacingOccurrences(of: "nullable", with: "")
-      .trimmingCharacters(in: .whitespaces)
+    var type = objc.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(
+      of: "const ", with: ""
+    )
+    .replacingOccurrences(of: "nonnull", with: "").replacingOccurrences(of: "nullable", with: "")
+    .trimmingCharacters(in: .whitespaces)
     if let scalar = scalars[type] { return scalar.type }
     if type == "id" || type.hasPrefix("id<") || type.hasPrefix("id <") { return "Any!" }
     if type == "Class" { return "AnyClass" }
@@ -47,7 +51,8 @@ enum ObjCTypes {
     "touchesBegan:withEvent:": "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)",
     "touchesMoved:withEvent:": "override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)",
     "touchesEnded:withEvent:": "override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)",
-    "touchesCancelled:withEvent:": "override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)",
+    "touchesCancelled:withEvent:":
+      "override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)",
     "awakeFromNib": "override func awakeFromNib()",
     "layoutSubviews": "override func layoutSubviews()",
     "didMoveToSuperview": "override func didMoveToSuperview()",

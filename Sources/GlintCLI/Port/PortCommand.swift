@@ -4,7 +4,8 @@ extension Command {
   /// `glint port FILE`: an iOS emitter file as an effect folder of Plugins/.
   static let port = Command(
     name: "port",
-    summary: "Port an iOS emitter view or view controller (.swift, or Objective-C .m/.h) into an effect folder.",
+    summary:
+      "Port an iOS emitter view or view controller (.swift, or Objective-C .m/.h) into an effect folder.",
     synopsis: "FILE.swift|FILE.m|FILE.h [--out Plugins/NAME] [--force]",
     options: [
       OptionSpec(
@@ -16,7 +17,7 @@ extension Command {
     details: """
       It writes the effect folder:
         Sources/<File>.swift       the file, against GlintUIKit
-        Sources/<Name>Effect.swift the one line that hosts its view or view controller
+        Sources/<Name>Effect.swift the registration that hosts its view or view controller
         README.md                  where it came from
       A Swift file changes only where Swift on Linux differs: its imports become
       `import GlintUIKit`, `@objc` goes, `#selector(m)` becomes `Selector("m")`, and a class
@@ -58,7 +59,8 @@ enum PortInput {
     guard let first = name.first, first.isUppercase, first.isASCII,
       name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else {
-      throw arguments.failure("option --out: '\(name)' is not a module name (UpperCamelCase letters and digits)")
+      throw arguments.failure(
+        "option --out: '\(name)' is not a module name (UpperCamelCase letters and digits)")
     }
     return name
   }
@@ -100,7 +102,8 @@ enum PortInput {
   static func write(
     _ ported: PortedEffect, to folder: String, from file: String, arguments: ParsedArguments
   ) throws(CLIError) {
-    let readme = "# \(ported.module)\n\nPorted from `\(URL(fileURLWithPath: file).lastPathComponent)` by `glint port`"
+    let readme =
+      "# \(ported.module)\n\nPorted from `\(URL(fileURLWithPath: file).lastPathComponent)` by `glint port`"
       + " (id `\(kebab(ported.module))`).\n\n## Tunables\n\nThe view's own code in Sources/.\n"
     let files = ported.files + [(path: "README.md", text: readme)]
     for entry in files {
@@ -113,7 +116,8 @@ enum PortInput {
       let path = folder + "/" + entry.path
       do {
         try FileManager.default.createDirectory(
-          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+          withIntermediateDirectories: true)
         try OutputPath.write(entry.text.utf8, to: path)
       } catch {
         throw arguments.failure("cannot write '\(path)': \(error)")

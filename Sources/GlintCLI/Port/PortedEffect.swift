@@ -20,7 +20,8 @@ struct PortedEffect: Equatable {
 
   static func == (left: PortedEffect, right: PortedEffect) -> Bool {
     left.module == right.module && left.changes == right.changes && left.comments == right.comments
-      && left.files.map(\.path) == right.files.map(\.path) && left.files.map(\.text) == right.files.map(\.text)
+      && left.files.map(\.path) == right.files.map(\.path)
+      && left.files.map(\.text) == right.files.map(\.text)
   }
 }
 
@@ -53,17 +54,21 @@ enum PortRegistration {
     for base in hostBases {
       if let found = classes.first(where: { $0.superclass == base }) { return found }
     }
-    return classes.first { $0.name.hasSuffix("ViewController") } ?? classes.first { $0.name.hasSuffix("View") }
+    return classes.first { $0.name.hasSuffix("ViewController") }
+      ?? classes.first { $0.name.hasSuffix("View") }
   }
 
-  /// `Sources/<Module>Effect.swift`: the one line that makes the class an effect.
+  /// `Sources/<Module>Effect.swift`: the registration that makes the class an effect.
   static func registration(module: String, host: PortedClass) -> String {
     let actions = host.methods.filter(\.isAction).map { "\"\($0.name)\"" }.joined(separator: ", ")
-    let list = actions.isEmpty ? "" : " public var actions: [String] { [\(actions)] }"
+    let list = actions.isEmpty ? "" : "  public var actions: [String] { [\(actions)] }\n"
     return """
       import GlintUIKit
 
-      public struct \(module)Effect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { \(host.name)() };\(list) }
+      public struct \(module)Effect: ViewEffect {
+        public init() {}
+        public func makeRoot() -> UIResponder { \(host.name)() }
+      \(list)}
 
       """
   }

@@ -22,7 +22,8 @@ enum SwiftPort {
           after = importWritten ? "" : line.replacingOccurrences(of: framework, with: "GlintUIKit")
           importWritten = true
         } else {
-          after = "// \(line.trimmingCharacters(in: .whitespaces))  // glint port: \(framework) is not on Linux"
+          after =
+            "// \(line.trimmingCharacters(in: .whitespaces))  // glint port: \(framework) is not on Linux"
           comments.append("import \(framework)")
         }
       } else {
@@ -43,7 +44,8 @@ enum SwiftPort {
     let name = module ?? host.map { moduleName(for: $0.name) } ?? "Ported"
     var files = [(path: "Sources/\(fileName)", text: text)]
     if let host {
-      files.append((path: "Sources/\(name)Effect.swift", text: PortRegistration.registration(module: name, host: host)))
+      files.append(
+        (path: "Sources/\(name)Effect.swift", text: PortRegistration.registration(module: name, host: host)))
     } else {
       comments.append("no UIView or UIViewController subclass to host")
     }
@@ -54,7 +56,8 @@ enum SwiftPort {
   static func importedModule(_ line: String) -> String? {
     let words = line.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
     guard words.count >= 2, words[0] == "import" else { return nil }
-    let path = words.count >= 3 && ["class", "struct", "enum", "func", "var", "let", "protocol"].contains(words[1])
+    let path =
+      words.count >= 3 && ["class", "struct", "enum", "func", "var", "let", "protocol"].contains(words[1])
       ? words[2] : words[1]
     return path.split(separator: ".").first.map(String.init)
   }
@@ -62,7 +65,8 @@ enum SwiftPort {
   /// `@objc` (and `@objc(name)`) goes, and `@IBAction` from a method without parameters (Swift
   /// on Linux wants one); `#selector(...)` and `#keyPath(...)` become strings.
   static func rewriteSpellings(_ line: String) -> String {
-    var text = line.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]*\))?\s+"#, with: "", options: .regularExpression)
+    var text = line.replacingOccurrences(
+      of: #"@objc(\([A-Za-z0-9_:]*\))?\s+"#, with: "", options: .regularExpression)
     if text.range(of: #"@IBAction\s+.*func\s+\w+\s*\(\s*\)"#, options: .regularExpression) != nil {
       text = text.replacingOccurrences(of: #"@IBAction\s+"#, with: "", options: .regularExpression)
     }
@@ -109,7 +113,8 @@ enum SwiftPort {
 
   /// `SparkleTouchView` → `SparkleTouch`; `ConfettiViewController` → `Confetti`.
   static func moduleName(for className: String) -> String {
-    for suffix in ["ViewController", "Controller", "View"] where className.hasSuffix(suffix) && className.count > suffix.count {
+    for suffix in ["ViewController", "Controller", "View"]
+    where className.hasSuffix(suffix) && className.count > suffix.count {
       return String(className.dropLast(suffix.count))
     }
     return className
@@ -140,7 +145,8 @@ enum SwiftClasses {
 
   /// `class Name: Base` (with any modifiers), or nil.
   static func classDeclaration(_ line: String) -> (name: String, superclass: String)? {
-    let pattern = #"^\s*(?:(?:public|open|internal|private|fileprivate|final|@\w+)\s+)*class\s+(\w+)\s*:\s*(\w+)"#
+    let pattern =
+      #"^\s*(?:(?:public|open|internal|private|fileprivate|final|@\w+)\s+)*class\s+(\w+)\s*:\s*(\w+)"#
     guard let match = line.range(of: pattern, options: .regularExpression) else { return nil }
     let words = line[match].replacingOccurrences(of: ":", with: " ").split(whereSeparator: \.isWhitespace)
     guard let index = words.firstIndex(of: "class"), index + 2 < words.count else { return nil }
@@ -157,7 +163,9 @@ enum SwiftClasses {
     let name = signature.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
     let parameters = signature.drop { $0 != "(" }.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
     guard !parameters.contains(",") else { return nil }
-    guard !parameters.isEmpty else { return SelectorMethod(name: name, label: nil, type: nil, isAction: true) }
+    guard !parameters.isEmpty else {
+      return SelectorMethod(name: name, label: nil, type: nil, isAction: true)
+    }
     let parts = parameters.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
     guard parts.count == 2 else { return nil }
     let names = parts[0].split(separator: " ").map(String.init)

@@ -63,7 +63,9 @@ public struct GesturePlayer: Sendable {
   /// Triggers, at their times, the actions due by `time` that come before event `index`.
   private mutating func triggerActions(upTo index: Int, time: Double, on host: PointerHost) {
     let actions = script.actions
-    while nextAction < actions.count, actions[nextAction].afterEvents <= index, actions[nextAction].time <= time {
+    while nextAction < actions.count, actions[nextAction].afterEvents <= index,
+      actions[nextAction].time <= time
+    {
       host.advance(to: actions[nextAction].time)
       host.perform(action: actions[nextAction].name)
       nextAction += 1

@@ -1,6 +1,6 @@
+// Translated from Objective-C by glint port.
+// swift-format-ignore-file
 import GlintUIKit
-
-
 
 class BurstButtonController: UIViewController {
   var burstLayer: CAEmitterLayer!
@@ -13,7 +13,7 @@ class BurstButtonController: UIViewController {
     self.burstButton?.setTitle("Burst", for: .normal)
     self.burstButton?.addTarget(self, action: Selector("burst"), for: .touchUpInside)
     self.view.addSubview(self.burstButton)
-    
+
     self.burstLayer = CAEmitterLayer()
     self.burstLayer.emitterPosition = self.burstButton.center
     self.burstLayer.birthRate = 0
@@ -36,9 +36,7 @@ class BurstButtonController: UIViewController {
   func stopBurst() {
     self.burstLayer.birthRate = 0
   }
-
 }
-
 
 // Added by glint port: calls by selector, which Swift on Linux cannot make itself.
 extension BurstButtonController: SelectorTarget {

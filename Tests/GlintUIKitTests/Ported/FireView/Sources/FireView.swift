@@ -1,9 +1,9 @@
+// Translated from Objective-C by glint port.
+// swift-format-ignore-file
 import GlintUIKit
-
 
 let kFireRate = 80.0
 let kFireLifetime = 1.5
-
 
 class FireView: UIView {
   var rate: Float = 0
@@ -19,7 +19,7 @@ class FireView: UIView {
       var fireLayer: CAEmitterLayer! = (self.layer as! CAEmitterLayer)
       fireLayer.renderMode = kCAEmitterLayerAdditive
       fireLayer.emitterShape = kCAEmitterLayerPoint
-      
+
       var fire: CAEmitterCell! = CAEmitterCell()
       fire.name = "fire"
       fire.birthRate = implicitConversion(self.rate)
@@ -47,12 +47,10 @@ class FireView: UIView {
     self.layer.setValue((self.rate), forKeyPath: "emitterCells.fire.birthRate")
   }
 
-
   required init?(coder aDecoder: NSCoder) {
     super.init(coder: aDecoder)
   }
 }
-
 
 // Added by glint port: calls by selector, which Swift on Linux cannot make itself.
 extension FireView: SelectorTarget {

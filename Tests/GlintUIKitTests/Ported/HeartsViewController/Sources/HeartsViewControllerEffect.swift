@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct HeartsViewControllerEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { HeartsViewController() }; }
+public struct HeartsViewControllerEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { HeartsViewController() }
+}

@@ -1,6 +1,6 @@
+// Translated from Objective-C by glint port.
+// swift-format-ignore-file
 import GlintUIKit
-
-
 
 class RandomSparkView: UIView {
   var sparks: CAEmitterLayer!
@@ -13,7 +13,7 @@ class RandomSparkView: UIView {
     self.sparks?.removeFromSuperlayer()
     self.sparks = CAEmitterLayer()
     self.sparks.emitterPosition = point
-    
+
     var palette = [UIColor.red, UIColor.green, UIColor.blue, UIColor.orange]
     var spark: CAEmitterCell! = CAEmitterCell()
     spark.birthRate = implicitConversion(100 + arc4random_uniform(100))
@@ -24,7 +24,7 @@ class RandomSparkView: UIView {
     spark.color = palette[Int(arc4random_uniform(UInt32(palette.count)))].cgColor
     self.sparks.emitterCells = [spark]
     self.layer.addSublayer(self.sparks)
-    
+
     self.fadeTimer?.invalidate()
     self.fadeTimer = Timer.scheduledTimer(timeInterval: 0.25, target: self, selector: Selector("fade"), userInfo: nil, repeats: true)
   }
@@ -36,9 +36,7 @@ class RandomSparkView: UIView {
       timer.invalidate()
     }
   }
-
 }
-
 
 // Added by glint port: calls by selector, which Swift on Linux cannot make itself.
 extension RandomSparkView: SelectorTarget {

@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct RandomSparkViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { RandomSparkView() }; }
+public struct RandomSparkViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { RandomSparkView() }
+}

@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct SnowViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { SnowView() }; }
+public struct SnowViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { SnowView() }
+}

@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct SnowfallViewControllerEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { SnowfallViewController() }; }
+public struct SnowfallViewControllerEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { SnowfallViewController() }
+}

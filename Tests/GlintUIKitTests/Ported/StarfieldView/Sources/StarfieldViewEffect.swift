@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct StarfieldViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { StarfieldView() }; }
+public struct StarfieldViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { StarfieldView() }
+}

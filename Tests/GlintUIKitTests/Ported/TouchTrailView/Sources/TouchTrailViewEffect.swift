@@ -1,3 +1,6 @@
 import GlintUIKit
 
-public struct TouchTrailViewEffect: ViewEffect { public init() {}; public func makeRoot() -> UIResponder { TouchTrailView() }; }
+public struct TouchTrailViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { TouchTrailView() }
+}
