@@ -29,7 +29,9 @@ struct ObjCPort {
     let lines = headerLines + implementation.components(separatedBy: "\n")
     port.collectInterfaces(lines)
     // A translation keeps the original's lines where it can, not the formatter's.
-    port.output += ["// Translated from Objective-C by glint port.", "// swift-format-ignore-file", "import GlintUIKit"]
+    port.output += [
+      "// Translated from Objective-C by glint port.", "// swift-format-ignore-file", "import GlintUIKit",
+    ]
     port.translate(lines, headerCount: headerLines.count)
     var text = tidy(port.output).joined(separator: "\n") + "\n"
     for type in port.classes {
@@ -55,7 +57,9 @@ struct ObjCPort {
       let line = String(raw.reversed().drop { $0 == " " }.reversed())
       let previous = result.last
       if line.isEmpty && (previous == nil || previous!.isEmpty || previous!.hasSuffix("{")) { continue }
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("}") && previous?.isEmpty == true { result.removeLast() }
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("}") && previous?.isEmpty == true {
+        result.removeLast()
+      }
       result.append(line)
     }
     while result.last?.isEmpty == true { result.removeLast() }
