@@ -40,20 +40,20 @@ struct ObjCExpression {
         let next = chars[i + 1]
         if next == "\"" {
           let end = Self.stringEnd(chars, from: i + 1)
-          out += String(chars[(i + 1)...end])
+          out += chars.text(i + 1, end + 1)
           i = end + 1
           continue
         }
         if next == "[" || next == "{" || next == "(" {
           let end = Self.matching(chars, from: i + 1)
-          let inner = translate(String(chars[(i + 2)..<end]))
+          let inner = translate(chars.text(i + 2, end))
           out += next == "(" ? "(\(inner))" : next == "[" ? "[\(inner)]" : "[\(inner.isEmpty ? ":" : inner)]"
           i = end + 1
           continue
         }
-        if String(chars[(i + 1)...]).hasPrefix("selector(") {
+        if chars.text(i + 1, chars.count).hasPrefix("selector(") {
           let end = Self.matching(chars, from: i + 9)
-          let name = String(chars[(i + 10)..<end]).split(separator: ":").first.map(String.init) ?? ""
+          let name = chars.text(i + 10, end).split(separator: ":").first.map(String.init) ?? ""
           out += "Selector(\"\(name.trimmingCharacters(in: .whitespaces))\")"
           i = end + 1
           continue
@@ -65,13 +65,13 @@ struct ObjCExpression {
       }
       if c == "\"" {
         let end = Self.stringEnd(chars, from: i)
-        out += String(chars[i...end])
+        out += chars.text(i, end + 1)
         i = end + 1
         continue
       }
       if c == "[" && Self.startsSend(out) {
         let end = Self.matching(chars, from: i)
-        out += send(String(chars[(i + 1)..<end]))
+        out += send(chars.text(i + 1, end))
         i = end + 1
         continue
       }
@@ -89,7 +89,7 @@ struct ObjCExpression {
         var j = i
         while j < chars.count
           && (chars[j].isNumber || chars[j] == "." || chars[j] == "x"
-            || chars[j].isHexDigit && chars[i + 1] == "x")
+            || chars[j].isHexDigit && i + 1 < chars.count && chars[i + 1] == "x")
         {
           j += 1
         }
@@ -102,7 +102,7 @@ struct ObjCExpression {
       }
       if c == "[" {
         let end = Self.matching(chars, from: i)
-        let inner = translate(String(chars[(i + 1)..<end]))
+        let inner = translate(chars.text(i + 1, end))
         out += inner.contains("arc4random") ? "[Int(\(inner))]" : "[\(inner)]"
         i = end + 1
         continue
@@ -182,7 +182,7 @@ struct ObjCExpression {
   /// `CGFloat(x)`; nil when the bracket is not a cast.
   func castEnd(_ chars: [Character], from start: Int) -> (text: String, end: Int)? {
     let close = Self.matching(chars, from: start)
-    let inside = String(chars[(start + 1)..<close]).trimmingCharacters(in: .whitespaces)
+    let inside = chars.text(start + 1, close).trimmingCharacters(in: .whitespaces)
     let pattern =
       #"^(__bridge\s+)?(id|CGFloat|float|double|int|NSInteger|NSUInteger|uint32_t|int64_t|CFTypeRef|CGColorRef|CGImageRef|[A-Z]\w*\s*\*)$"#
     guard inside.range(of: pattern, options: .regularExpression) != nil else { return nil }
@@ -204,7 +204,7 @@ struct ObjCExpression {
     } else {
       return nil
     }
-    let operand = translate(String(chars[(close + 1)..<operandEnd]).trimmingCharacters(in: .whitespaces))
+    let operand = translate(chars.text(close + 1, operandEnd).trimmingCharacters(in: .whitespaces))
     let type = inside.replacingOccurrences(of: "__bridge", with: "").trimmingCharacters(in: .whitespaces)
     if let scalar = ObjCTypes.scalars[type], !type.hasSuffix("Ref") {
       return ("\(scalar.type)(\(operand))", operandEnd)
@@ -214,5 +214,15 @@ struct ObjCExpression {
       return ("(\(operand) as! \(ObjCTypes.classes[name] ?? name))", operandEnd)
     }
     return (operand, operandEnd)
+  }
+}
+
+extension Array where Element == Character {
+  /// The characters from `start` up to `end` (not included), clamped to the array: empty where
+  /// unbalanced input leaves `end` before `start`.
+  func text(_ start: Int, _ end: Int) -> String {
+    let lower = Swift.max(0, Swift.min(start, count))
+    let upper = Swift.max(lower, Swift.min(end, count))
+    return String(self[lower..<upper])
   }
 }

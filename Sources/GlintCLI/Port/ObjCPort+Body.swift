@@ -80,8 +80,8 @@ extension ObjCPort {
     let chars = Array(text)
     guard let open = chars.firstIndex(of: "(") else { return expression.translate(text) }
     let close = ObjCExpression.matching(chars, from: open)
-    let condition = String(chars[(open + 1)..<close]).trimmingCharacters(in: .whitespaces)
-    let rest = String(chars[(close + 1)...]).trimmingCharacters(in: .whitespaces)
+    let condition = chars.text(open + 1, close).trimmingCharacters(in: .whitespaces)
+    let rest = chars.text(close + 1, chars.count).trimmingCharacters(in: .whitespaces)
     var head: String
     if keyword == "for" {
       head = forLoop(condition)

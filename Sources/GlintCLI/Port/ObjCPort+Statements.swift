@@ -135,6 +135,11 @@ extension ObjCPort {
         output.append(raw)
       }
     }
+    if !statementLines.isEmpty {
+      // Brackets that never close: the lines stay as they were, commented out.
+      _ = comment("unbalanced brackets", "from line \(statementLines[0].0)")
+      output += statementLines.map { "// " + $0.1 }
+    }
   }
 
   /// A line's code and its trailing `// comment` (outside strings).

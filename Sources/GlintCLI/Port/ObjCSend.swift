@@ -25,7 +25,7 @@ extension ObjCExpression {
       }
       i += 1
     }
-    let rawReceiver = String(chars[0..<split])
+    let rawReceiver = chars.text(0, split)
     let receiver = translate(rawReceiver)
     let message = String(chars[min(split, chars.count)...]).trimmingCharacters(in: .whitespaces)
     let parts = Self.parts(message).map { (label: $0.label, value: translate($0.value)) }
@@ -73,7 +73,7 @@ extension ObjCExpression {
     }
     return labels.enumerated().map { index, entry in
       let end = index + 1 < labels.count ? labels[index + 1].start : chars.count
-      return (entry.label, String(chars[entry.valueStart..<end]).trimmingCharacters(in: .whitespaces))
+      return (entry.label, chars.text(entry.valueStart, end).trimmingCharacters(in: .whitespaces))
     }
   }
 
