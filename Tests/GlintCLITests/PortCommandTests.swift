@@ -86,7 +86,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (["port", "Missing.swift"], "glint port: Missing.swift: no such file"),
+    (["port", "Missing.swift"], "glint port: Missing.swift: does not exist"),
+    (["port", "pipe.swift"], "glint port: pipe.swift: is a FIFO (named pipe), not a regular file"),
+    (["port", "binary.swift"], "glint port: binary.swift: not UTF-8 text"),
     (["port", "notes.txt"], "glint port: notes.txt: not a .swift, .m or .h file"),
     (["port", "View.swift", "--out", "Plugins/bad-name"], "option --out: 'bad-name' is not a module name"),
     (["port"], "name one file to port"),
@@ -96,6 +98,8 @@ import Testing
     try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
     try Data("import UIKit\nclass View: UIView {}\n".utf8).write(
       to: folder.appendingPathComponent("View.swift"))
+    try Data([0xFF, 0xFE, 0x00]).write(to: folder.appendingPathComponent("binary.swift"))
+    #expect(mkfifo(folder.appendingPathComponent("pipe.swift").path, 0o644) == 0)
     let result = try GlintProcess.run(arguments, in: folder)
     #expect(result.status != 0)
     #expect(result.stderr.contains(message), "\(result.stderr)")

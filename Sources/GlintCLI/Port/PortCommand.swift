@@ -1,4 +1,5 @@
 import Foundation
+import GlintFiles
 
 extension Command {
   /// `glint port FILE`: an iOS emitter file as an effect folder of Plugins/.
@@ -83,13 +84,17 @@ enum PortInput {
     }
   }
 
+  /// The most bytes of source a port reads: 4 MiB, far beyond any view's file.
+  static let maxSourceBytes = 4 << 20
+
+  /// The text of `file`: a regular file (a FIFO or a device is refused, not waited on), within
+  /// `maxSourceBytes`, in UTF-8.
   static func read(_ file: String) throws(CLIError) -> String {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-      throw .failure("glint port: \(file): no such file")
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw .failure("glint port: \(file): cannot read it")
+    let data: Data
+    do throws(InputFile.Problem) {
+      data = try InputFile.contents(file, limit: maxSourceBytes)
+    } catch {
+      throw .failure("glint port: \(file): \(error)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw .failure("glint port: \(file): not UTF-8 text")
