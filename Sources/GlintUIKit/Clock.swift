@@ -159,4 +159,12 @@ public func srand48(_ seed: Int) {}
 public func arc4random_stir() {}
 
 /// The hosted view's sequence, or a fixed one outside a host.
-private func hostRandom() -> EffectRandom { HostContext.current?.random ?? EffectRandom(seed: 0) }
+func hostRandom() -> EffectRandom { HostContext.current?.random ?? EffectRandom(seed: 0) }
+
+extension RunLoop {
+  /// A timer made with `Timer(timeInterval:repeats:block:)` runs on the host's clock once added,
+  /// whatever the mode.
+  public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    HostContext.current?.schedule(timer)
+  }
+}
