@@ -72,3 +72,11 @@ struct RunLoopTimerViewEffect: ViewEffect {
     #expect(view.ticks == 4)  // at 0.5, 1, 1.5 and 2
   }
 }
+
+@Suite struct SwiftRandomOutsideAHostTests {
+  /// Outside a hosted view's code, the standard library's behaviour: the system's numbers.
+  @Test func outsideAHostTheNumbersAreTheSystems() {
+    let draws = (0..<8).map { _ in Double.random(in: 0..<1) }
+    #expect(Set(draws).count == 8)
+  }
+}
