@@ -6,39 +6,8 @@ import Testing
 
 @testable import GlintCLI
 
-/// The inspector's model on real panes: the tree, a control for every field of the effect-file
-/// tables, live edits, undo and redo bit for bit, reset, and the live numbers.
+/// The inspector's model on real panes: the tree, controls as the property descriptors ask, live edits, undo and redo bit for bit, reset, and the live numbers.
 @Suite struct InspectorTests {
-  @Test func everyFieldOfTheTablesGetsAControlWithASensibleRange() {
-    func check<Root>(_ fields: [EditableField<Root>], onLayer: Bool) {
-      #expect(!fields.isEmpty)
-      for field in fields {
-        let control = InspectorControl.forField(
-          field.name, kind: field.kind, onLayer: onLayer, sprites: ["dot"])
-        switch control {
-        case .json:
-          // Only an object or array of its own is edited as JSON text.
-          var kind = field.kind
-          if case .nullable(let inner) = kind { kind = inner }
-          guard case .structure = kind else {
-            Issue.record("\(field.name): edited as JSON text")
-            continue
-          }
-        case .number(let number), .pair(_, _, let number), .rect(let number):
-          let known =
-            NumberStyle.knows(field.name) || onLayer && NumberStyle.layerMultipliers.contains(field.name)
-          #expect(known, "\(field.name): no slider range of its own")
-          #expect(number.range.lowerBound < number.range.upperBound && number.step > 0, "\(field.name)")
-        default:
-          break
-        }
-      }
-    }
-    check(CellDeclaration.editableFields, onLayer: false)
-    check(LayerDeclaration.editableFields, onLayer: true)
-    check(CanvasLayout.editableFields, onLayer: true)
-  }
-
   @Test func controlsFollowWhatEachFieldHolds() {
     func control(_ name: String, _ kind: PropertyKind, layer: Bool = false) -> InspectorControl {
       .forField(name, kind: kind, onLayer: layer, sprites: ["dot", "star"])
