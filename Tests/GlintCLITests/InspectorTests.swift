@@ -8,6 +8,33 @@ import Testing
 
 /// The inspector's model on real panes: the tree, controls as the property descriptors ask, live edits, undo and redo bit for bit, reset, and the live numbers.
 @Suite struct InspectorTests {
+  /// The inspector lists every file property of the descriptors once, each with the control its
+  /// descriptor asks for: a number's slider is its hint's, and only a structure is JSON text.
+  @Test func everyDescribedPropertyGetsItsControlOnce() {
+    func check<Root>(_ fields: [EditableField<Root>], _ properties: [PropertyDescriptor<Root>]) {
+      #expect(fields.map(\.name) == properties.filter(\.isFileField).map(\.name))
+      for field in fields {
+        switch InspectorControl.forField(kind: field.kind, hint: field.hint, sprites: ["dot"]) {
+        case .json:
+          var kind = field.kind
+          if case .nullable(let inner) = kind { kind = inner }
+          guard case .structure = kind else {
+            Issue.record("\(field.name): edited as JSON text")
+            continue
+          }
+        case .number(let number), .pair(_, _, let number), .rect(let number):
+          #expect(field.hint.control != nil, "\(field.name): its descriptor gives no range")
+          #expect(number.range.lowerBound < number.range.upperBound && number.step > 0, "\(field.name)")
+        default:
+          break
+        }
+      }
+    }
+    check(CellDeclaration.editableFields, CellDeclaration.properties)
+    check(LayerDeclaration.editableFields, LayerDeclaration.properties)
+    check(CanvasLayout.editableFields, CanvasLayout.properties)
+  }
+
   @Test func controlsFollowWhatEachFieldHolds() {
     func control(_ name: String, _ kind: PropertyKind, layer: Bool = false) -> InspectorControl {
       .forField(name, kind: kind, onLayer: layer, sprites: ["dot", "star"])
