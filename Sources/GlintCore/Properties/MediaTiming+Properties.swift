@@ -20,16 +20,19 @@ extension PropertyDescriptor where Root: MediaTimingValues {
   /// The media-timing properties, declared once for layers, cells and animations: `of` names
   /// what they time in the docs, `durationLimit` is what a file may ask of a duration there,
   /// and `animatable` whether animations may drive the numbers (not on layers and cells, where
-  /// the timing places the animations themselves).
+  /// the timing places the animations themselves); `zeroDuration` says what a duration of 0 means.
   static func mediaTiming(
-    of thing: String, durationLimit: PropertyLimit? = nil, animatable: Bool = false, keyPaths: Bool = true
+    of thing: String, zeroDuration: String = "forever", durationLimit: PropertyLimit? = nil,
+    animatable: Bool = false,
+    keyPaths: Bool = true
   ) -> [PropertyDescriptor] {
-    let list = mediaTimingList(of: thing, durationLimit: durationLimit, animatable: animatable)
+    let list = mediaTimingList(
+      of: thing, zeroDuration: zeroDuration, durationLimit: durationLimit, animatable: animatable)
     return keyPaths ? list : list.map { $0.withoutKeyPaths }
   }
 
   private static func mediaTimingList(
-    of thing: String, durationLimit: PropertyLimit?, animatable: Bool
+    of thing: String, zeroDuration: String, durationLimit: PropertyLimit?, animatable: Bool
   ) -> [PropertyDescriptor] {
     let owner = PropertyOwner.mediaTiming
     let seconds = ControlHint.slider(0...10, step: 0.01, unit: "s")
@@ -39,7 +42,7 @@ extension PropertyDescriptor where Root: MediaTimingValues {
         doc: "When \(thing) starts, in its parent's time (seconds)", control: seconds, animatable: animatable),
       .init(
         "duration", { $0.duration }, { $0.duration = $1 }, owner: owner,
-        doc: "Length of one iteration of \(thing)'s active period; 0 means the default (seconds)",
+        doc: "Length of one iteration of \(thing)'s active period; 0 means \(zeroDuration) (seconds)",
         control: seconds, limit: durationLimit, animatable: animatable),
       .init(
         "timeOffset", { $0.timeOffset }, { $0.timeOffset = $1 }, owner: owner,
@@ -78,7 +81,9 @@ extension AnimationDeclaration {
         "keyPath", { $0.keyPath }, { $0.keyPath = $1 }, owner: .animation,
         doc: "The animated property, as a key path on the layer: \"emitterPosition\", "
           + "\"emitterCells.spark.birthRate\" (basic and keyframe)"),
-    ] + PropertyDescriptor<AnimationDeclaration>.mediaTiming(of: "the animation", keyPaths: false) + [
+    ]
+    + PropertyDescriptor<AnimationDeclaration>.mediaTiming(
+      of: "the animation", zeroDuration: "0.25 s (in a group: the group's)", keyPaths: false) + [
       .fileOnly(
         "isRemovedOnCompletion", { $0.isRemovedOnCompletion }, { $0.isRemovedOnCompletion = $1 },
         owner: .animation,
