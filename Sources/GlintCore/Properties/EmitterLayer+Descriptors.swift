@@ -84,7 +84,7 @@ extension PropertyDescriptor where Root: LayerValues {
           "The blend pair the layer's sprites are drawn with, as cocos2d draws it (GL factor names in camel case: {\"source\": \"sourceAlpha\", \"destination\": \"one\"}); null is the renderMode's usual blend",
         animatable: false),
       .init(
-        "emissionGeometry", { $0.emissionGeometry }, { $0.emissionGeometry = $1 }, owner: .coreAnimation,
+        "emissionGeometry", { $0.emissionGeometry }, { $0.emissionGeometry = $1 }, owner: .emission,
         doc:
           "How emissionRange spreads directions: Core Animation's 3-D cone, or a flat fan (for clean rings)"),
       .init(
