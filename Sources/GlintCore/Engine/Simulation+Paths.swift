@@ -27,7 +27,8 @@ extension Simulation {
   }
 
   /// After a step: the integrated paths of every live particle advanced to the last whole
-  /// sub-step within its age at `end`.
+  /// sub-step within its age at `end`. A particle whose path overflowed a Float by then is
+  /// retired: at the first step end past the sub-step that overflowed, whatever the frame rate.
   func advancePaths(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
@@ -36,7 +37,15 @@ extension Simulation {
       else { continue }
       let c = paths.columns
       let (birth, life) = (pool.birth, pool.life)
-      for i in 0..<pool.count { motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i]) }
+      var i = 0
+      while i < pool.count {
+        if motion.advanceStored(c, i, age: Float(end - birth[i]), life: life[i]) {
+          i += 1
+        } else {
+          pool.remove(at: i)
+          liveCount -= 1
+        }
+      }
     }
   }
 
