@@ -4,9 +4,8 @@
 /// where it overflows, the same at any frame rate: its life is cut at birth to the age at which
 /// the closed form reaches `limit` (a few operations on values drawn at birth, so their largest
 /// sizes grow with age and that age is found once). Integrated paths are checked where they are
-/// integrated (`Simulation.advancePaths`). Packing and snapshots still leave out a value that is
-/// not finite (a curve's factor, a tiny `contentsScale`), but the particles that overflow in
-/// flight are no longer counted, nor left in the pool until their lifetime ends.
+/// integrated (`Simulation.advancePaths`). Packing and snapshots also leave out any value that is
+/// not finite, for what this does not cover (a curve's factor, a tiny `contentsScale`, an orbit).
 struct FiniteFlight {
   /// The largest size kept: a thousandth below Float's largest, more than the rounding of the
   /// closed form's few operations can add.
