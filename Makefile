@@ -5,7 +5,7 @@ SWIFT ?= swift
 export GLINT_EFFECT_FOLDERS := $(sort $(dir $(wildcard Plugins/*/Sources/*.swift Plugins/*/Tests/*.swift)))
 LINTED = Package.swift Sources Plugins Tests Shaders Benchmarks BuildTools Examples Fuzz
 
-.PHONY: run test lint format build bench deps install docs fuzz soak sanitize
+.PHONY: run test lint format build bench deps install docs regenerate-docs fuzz soak sanitize
 
 ## Builds Glint and opens the preview window (with no display it says how to make pictures instead).
 run: deps
@@ -60,6 +60,13 @@ docs: deps
 	    --warnings-as-errors || exit 1; \
 	  echo "make docs: .build/docs/$$module"; \
 	done
+
+## Rewrites the property parts of docs/effect.schema.json and the field tables of
+## docs/EFFECT_FILES.md from the property descriptors (Sources/GlintCore/Properties); a test
+## fails while the committed files differ from what the descriptors give.
+regenerate-docs: deps
+	$(SWIFT) build --build-tests
+	GLINT_REGENERATE_DOCS=1 $(SWIFT) test --skip-build --filter GeneratedDocsTests
 
 ## Installs glint into $(DESTDIR)$(PREFIX)/bin, its shaders into .../share/glint/shaders,
 ## each effect's images (Plugins/<Name>/Resources) into .../share/glint/effects/<Name> and the

@@ -35,9 +35,22 @@ let shaderResources: [Resource] = {
     .map { .copy($0) }
 }()
 
+/// Effect modules whose sources import GlintUIKit: iOS code as it was written, which is Swift 5
+/// code (UIKit's main-actor inference would make its timers' closures errors in Swift 6 mode).
+let hostedModules: Set<String> = Set(
+  effectModules.filter { name in
+    let sources = packageRoot.appendingPathComponent("Plugins/\(name)/Sources")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return files.contains { file in
+      let text = try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      return text?.contains("import GlintUIKit") ?? false
+    }
+  })
+
 let effectTargets: [Target] = effectModules.map { name in
   .target(
-    name: name, dependencies: ["GlintCore"], path: "Plugins/\(name)/Sources")
+    name: name, dependencies: ["GlintCore", "GlintUIKit"], path: "Plugins/\(name)/Sources",
+    swiftSettings: hostedModules.contains(name) ? [.swiftLanguageMode(.v5)] : [])
 }
 
 let effectTestTargets: [Target] = effectTestModules.map { name in
@@ -54,6 +67,7 @@ let package = Package(
     .library(name: "GlintEffects", targets: ["GlintEffects"]),
     .library(name: "GlintFiles", targets: ["GlintFiles"]),
     .library(name: "GlintImport", targets: ["GlintImport"]),
+    .library(name: "GlintUIKit", targets: ["GlintUIKit"]),
     .executable(name: "glint", targets: ["glint"]),
   ],
   targets: [
@@ -81,6 +95,10 @@ let package = Package(
       name: "EffectRegistry", capability: .buildTool(),
       dependencies: ["glint-registry-gen"], path: "BuildTools/EffectRegistryPlugin"),
 
+    // The part of UIKit and Core Animation that emitter code touches, over GlintCore: iOS files
+    // compile as written, and a view or view controller becomes an effect with one line.
+    .target(name: "GlintUIKit", dependencies: ["GlintCore"]),
+
     // Effect files and gesture scripts: Foundation's JSONDecoder into GlintCore's values.
     .target(name: "GlintFiles", dependencies: ["GlintCore"]),
 
@@ -105,7 +123,9 @@ let package = Package(
     // Benchmarks are programs that print figures, not tests.
     .executableTarget(
       name: "glint-bench-engine",
-      dependencies: ["GlintCore", "GlintEffects", "GlintFiles", "CBenchYardstick", "CAllocationCounter"],
+      dependencies: [
+        "GlintCore", "GlintEffects", "GlintFiles", "GlintUIKit", "CBenchYardstick", "CAllocationCounter",
+      ],
       path: "Benchmarks/EngineBenchmark",
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
     .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
@@ -138,8 +158,12 @@ let package = Package(
       name: "GlintImportTests",
       dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "CZlib"],
       exclude: ["Samples"]),
-    // iOS emitter code ported by docs/PORTING_FROM_IOS.md's rules (the originals in iOS/).
-    .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"], exclude: ["iOS"]),
+    // Effects written with `Effect` the way iOS emitter code reads, and what they lean on.
+    .testTarget(
+      name: "GlintUIKitTests",
+      dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI"],
+      exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"]),
   ] + effectTargets + effectTestTargets
 )
 

@@ -264,6 +264,7 @@ func measureManyLayers(count: Int) -> Figures {
 }
 
 printOnlyMotionCostsIfAsked()
+printOnlyHostedViewCostsIfAsked()
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")
 print("(particles live 1–3 s; about 1/120 of them are born and retire each step;")
 print(" engine and C alternate for 3 rounds per size, best round of each; time is thread CPU time)")
@@ -333,5 +334,6 @@ do {
     "256 seed-sparkle layers (mean \(Int(many.meanLive)) live): engine "
       + "\(millions(many.updatesPerSecond)), heap allocations per frame \(many.allocationsPerStep)")
 }
+if sizes.isEmpty { printHostedViewCosts() }
 if sizes.isEmpty { printMotionCosts() }
 if sizes.isEmpty { printLooksCosts() }

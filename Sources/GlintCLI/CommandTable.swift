@@ -10,6 +10,7 @@ extension Command {
     .newEffect,
     .export,
     .importEffect,
+    .port,
   ]
 
   /// What plain `glint` (no arguments) runs: a command name, or nil to print the help.

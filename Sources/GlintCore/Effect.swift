@@ -100,6 +100,21 @@ public protocol Effect: Sendable {
   /// default it calls `layoutCanvasLayers(_:in:random:)`.
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom, time: Double)
 
+  /// Called for every stretch of simulated time [from, to] while there is a canvas, before its
+  /// layers step through it: what runs an effect's own clock (a hosted view's timers). It may add
+  /// or remove layers; one it adds must be started by the effect with `start(at:)`. Nothing by
+  /// default.
+  func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double)
+
+  /// What a person can trigger besides pointers (a hosted view's buttons and `@IBAction`s), by
+  /// name: the inspector shows them as buttons and gesture scripts call them. None by default.
+  var actions: [String] { get }
+
+  /// Triggers the action `name` at `time` (`PointerHost.perform(action:)`), with the canvas's
+  /// layers, which it may change as `updateCanvas` does; false for a name it does not have.
+  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double)
+    -> Bool
+
   /// Where the effect's own images are (see `ImageFolder`); nil by default. The registry gives
   /// each effect of Plugins/ its Resources folder (`Effect.withImages(in:)`).
   var imageFolder: ImageFolder? { get }

@@ -26,6 +26,16 @@ extension Effect {
 
   public var imageFolder: ImageFolder? { nil }
 
+  public func updateCanvas(
+    _ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double
+  ) {}
+
+  public var actions: [String] { [] }
+
+  public func perform(
+    action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double
+  ) -> Bool { false }
+
   /// The same effect, its images looked up in `folder` unless it names its own folder (the
   /// registry does this for Plugins/).
   public func withImages(in folder: String) -> any Effect {
@@ -72,5 +82,14 @@ struct EffectWithImages<Base: Effect>: Effect {
   func layoutCanvasLayers(_ layers: inout [EmitterLayer], in bounds: Rect, random: EffectRandom, time: Double)
   {
     base.layoutCanvasLayers(&layers, in: bounds, random: random, time: time)
+  }
+  func updateCanvas(_ layers: inout [EmitterLayer], in bounds: Rect, from start: Double, to end: Double) {
+    base.updateCanvas(&layers, in: bounds, from: start, to: end)
+  }
+  var actions: [String] { base.actions }
+  func perform(action name: String, canvasLayers layers: inout [EmitterLayer], in bounds: Rect, time: Double)
+    -> Bool
+  {
+    base.perform(action: name, canvasLayers: &layers, in: bounds, time: time)
   }
 }

@@ -51,7 +51,11 @@ public final class PointerHost {
   /// Live pointers, then (mixed in began order) ended ones whose particles still live.
   var tracks: [PointerTrack] = []
   /// The layers of the canvas, drawn under every pointer's.
-  public private(set) var canvasLayers: [EmitterLayer] = []
+  public private(set) var canvasLayers: [EmitterLayer] = [] {
+    didSet { canvasShare.layers = canvasLayers }
+  }
+  /// The canvas layers as every pointer's hooks see them (`PointerTrack.canvasLayers`).
+  private let canvasShare = CanvasShare()
   /// How many times the canvas was laid out: part of each new canvas layer's seed.
   private(set) var canvasLayouts: UInt64 = 0
   private var liveCount = 0
@@ -174,6 +178,7 @@ public final class PointerHost {
       allowance.refill(seconds: newTime - time)
       allowance.recount(load: load)
       for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
+      updateCanvas(from: time, to: newTime)
       for layer in canvasLayers { step(layer, to: newTime) }
       for track in tracks {
         for layer in track.layers { step(layer, to: newTime) }
@@ -213,6 +218,7 @@ public final class PointerHost {
     var track = PointerTrack(id: id, location: location, time: time)
     track.serial = beganSerial
     track.random = EffectRandom(hostSeed: seed, pointer: id, serial: beganSerial)
+    track.canvasShare = canvasShare
     let made = hooks.makeLayers(for: track)
     for (index, layer) in made.enumerated() {
       if layer.followsPointer { layer.emitterPosition = location }
@@ -264,6 +270,29 @@ public final class PointerHost {
     }
     canvasLayers = laidOut
     refreshLayers()
+  }
+
+  /// Triggers the effect's action `name` now (`Effect.actions`: a hosted view's button); false,
+  /// and nothing happens, for a name the effect lacks or before there is a canvas.
+  @discardableResult
+  public func perform(action name: String) -> Bool {
+    guard let bounds = canvas else { return false }
+    var updated = canvasLayers
+    let done = effect.perform(action: name, canvasLayers: &updated, in: bounds, time: time)
+    for layer in updated where layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
+    canvasLayers = updated
+    refreshLayers()
+    return done
+  }
+
+  /// Runs the effect's canvas hook for [start, end] (`Effect.updateCanvas`); layers it added take
+  /// the effect's image folder, as laid-out ones do.
+  private func updateCanvas(from start: Double, to end: Double) {
+    guard let bounds = canvas else { return }
+    var updated = canvasLayers
+    effect.updateCanvas(&updated, in: bounds, from: start, to: end)
+    for layer in updated where layer.imageFolder == nil { layer.imageFolder = effect.imageFolder }
+    canvasLayers = updated
   }
 
   private static func isValidCanvas(_ bounds: Rect) -> Bool {

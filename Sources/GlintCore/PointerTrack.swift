@@ -24,6 +24,11 @@ public struct PointerTrack {
   /// The effect's random sequence for this pointer: the same seed and events give the same
   /// choices (see `EffectRandom`).
   public var random: EffectRandom
+  /// The host's canvas layers now (`PointerHost.canvasLayers`): what an effect that keeps the
+  /// canvas's state in a canvas layer (a hosted view) reads from a pointer's hooks.
+  public var canvasLayers: [EmitterLayer] { canvasShare?.layers ?? [] }
+  /// The host's one record of its canvas layers, shared by all its tracks.
+  var canvasShare: CanvasShare?
   /// The effect's `PointerState` for this pointer, which only its hooks read (`EffectHooks`).
   var stateBox: AnyObject?
   /// The hooks of the effect the pointer began with: it keeps that effect's behaviour (and state)
@@ -62,4 +67,9 @@ public struct PointerTrack {
     time = newTime
     phase = newPhase
   }
+}
+
+/// A host's canvas layers, held once and read by every track of that host.
+final class CanvasShare {
+  var layers: [EmitterLayer] = []
 }

@@ -1,6 +1,7 @@
-/// Small additions that let iOS emitter code port by the rules of docs/PORTING_FROM_IOS.md
-/// without a judgement call: UIKit's colour initialisers, UIBezierPath's spellings, Core
-/// Animation's Swift type names, and no pointer layers for an effect that draws on the canvas only.
+/// Small additions for effects written with `Effect` from iOS code (GlintUIKit runs the code
+/// itself; see docs/PORTING_FROM_IOS.md): UIKit's colour initialisers, UIBezierPath's spellings,
+/// Core Animation's Swift type names, and no pointer layers for an effect that draws on the
+/// canvas only.
 
 extension Color {
   /// A colour from hue, saturation and brightness, as `UIColor(hue:saturation:brightness:alpha:)`:

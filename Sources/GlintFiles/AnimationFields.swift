@@ -4,24 +4,9 @@ extension AnimationDeclaration.Kind: FileEnum {}
 extension CalculationMode: FileEnum {}
 
 extension AnimationDeclaration {
-  /// The settings of an animation a file writes as plain values (its values, path, timing
-  /// functions and children are read by `AnimationRecord`).
-  static var fileFields: [Field<AnimationDeclaration>] {
-    [
-      .value("key", \.key),
-      .value("keyPath", \.keyPath),
-      .value("beginTime", \.beginTime),
-      .value("duration", \.duration),
-      .value("timeOffset", \.timeOffset),
-      .value("speed", \.speed),
-      .value("repeatCount", \.repeatCount),
-      .value("repeatDuration", \.repeatDuration),
-      .value("autoreverses", \.autoreverses),
-      .value("fillMode", \.fillMode),
-      .value("isRemovedOnCompletion", \.isRemovedOnCompletion),
-      .value("calculationMode", \.calculationMode),
-    ]
-  }
+  /// The settings of an animation a file writes as plain values, from its property descriptors
+  /// (its values, path, timing functions and children are read by `AnimationRecord`).
+  static var fileFields: [Field<AnimationDeclaration>] { properties.map(Field.described) }
 }
 
 /// One of a layer's `animations` as a file holds it: `kind` (`basic`, `keyframe` or `group`),

@@ -71,6 +71,8 @@ public struct PropertyError: Error, Equatable, CustomStringConvertible {
 public struct EditableField<Root> {
   let field: Field<Root>
   let defaults: Root
+  /// How an editor shows it, from its property descriptor.
+  public let hint: FieldHint
 
   /// The field's name in the file, which is the model's property name.
   public var name: String { field.name }
@@ -120,21 +122,46 @@ public struct EditableField<Root> {
 extension CellDeclaration {
   /// Every field of a cell an editor can set, in the file's order (`fileFields`).
   public static var editableFields: [EditableField<CellDeclaration>] {
-    fileFields.map { EditableField(field: $0, defaults: CellDeclaration()) }
+    properties.filter(\.isFileField).map {
+      EditableField(field: .described($0), defaults: CellDeclaration(), hint: FieldHint($0))
+    }
   }
 }
 
 extension LayerDeclaration {
   /// Every setting of a layer an editor can set, in the file's order (`fileFields`).
   public static var editableFields: [EditableField<LayerDeclaration>] {
-    fileFields.map { EditableField(field: $0, defaults: LayerDeclaration()) }
+    properties.filter(\.isFileField).map {
+      EditableField(field: .described($0), defaults: LayerDeclaration(), hint: FieldHint($0))
+    }
   }
 }
 
 extension CanvasLayout {
   /// Every field of a canvas layer's `canvas` object an editor can set.
   public static var editableFields: [EditableField<CanvasLayout>] {
-    fileFields.map { EditableField(field: $0, defaults: CanvasLayout()) }
+    properties.map { EditableField(field: .described($0), defaults: CanvasLayout(), hint: FieldHint($0)) }
+  }
+}
+
+/// What an editor needs of a field's property descriptor to choose its control.
+public struct FieldHint: Equatable, Sendable {
+  public var name: String
+  /// The descriptor's control hint (a number's range and unit, a colour, a sprite).
+  public var control: ControlHint?
+  /// Whether its two numbers are a width and a height (a `Size`), not x and y.
+  public var isSize = false
+
+  public init(name: String, control: ControlHint? = nil, isSize: Bool = false) {
+    self.name = name
+    self.control = control
+    self.isSize = isSize
+  }
+
+  init<Root>(_ property: PropertyDescriptor<Root>) {
+    self.init(
+      name: property.name, control: property.control,
+      isSize: ObjectIdentifier(property.valueType) == ObjectIdentifier(Size.self))
   }
 }
 

@@ -32,19 +32,31 @@ public enum EffectLimits {
   /// The most particles alive at once for one pointer, all layers together.
   public static let maxParticlesPerPointer = 100_000
   /// A cell's birth rate, in particles per second, is clamped to this.
-  public static let maxCellBirthRate: Float = 100_000
+  public static let maxCellBirthRate = Float(most(of: "birthRate", in: CellDeclaration.properties))
   /// A layer's birth-rate multiplier is clamped to this.
-  public static let maxLayerBirthRate: Float = 1000
+  public static let maxLayerBirthRate = Float(most(of: "birthRate", in: LayerDeclaration.properties))
   /// Lifetimes (and their ranges, and the layer's lifetime multiplier) are clamped to an hour.
-  public static let maxLifetime: Float = 3600
+  public static let maxLifetime = Float(most(of: "lifetime", in: CellDeclaration.properties))
   /// The shortest interval between repeated bursts, in seconds.
   public static let minBurstInterval: Double = 0.01
   /// The shortest spacing between repeated bursts, in points.
   public static let minBurstSpacing: Float = 1
   /// The shortest interval between a cell's waves, in seconds (a shorter one is raised to it).
-  public static let minWaveInterval: Double = 0.001
+  public static let minWaveInterval: Double = {
+    guard
+      case .zeroOrAtLeast(let least, _)? = CellDeclaration.properties.first(where: {
+        $0.name == "waveInterval"
+      })?.limit
+    else { return 0 }
+    return least
+  }()
   /// The widest or tallest image a cell may name, in pixels (the renderer's limit).
   public static let maxImageSide = 4096
+
+  /// The most the descriptor of `name` in `properties` lets a file ask (limits are declared there).
+  private static func most<Root>(of name: String, in properties: [PropertyDescriptor<Root>]) -> Double {
+    properties.first { $0.name == name }?.limit?.most ?? 0
+  }
 }
 
 /// The checks made on a decoded effect: values out of range are refused or clamped (with a
@@ -112,21 +124,29 @@ struct EffectChecker {
   }
 
   private mutating func check(_ layer: inout LayerDeclaration, at path: FieldPath) throws(FileError) {
-    guard layer.capacity >= 1 else {
-      throw placer.error(at: path.appending("capacity"), "must be at least 1, found \(layer.capacity)")
-    }
-    clamp(
-      &layer.capacity, to: EffectLimits.maxLayerCapacity, at: path.appending("capacity"), unit: "particles")
-    try nonNegative(layer.birthRate, at: path.appending("birthRate"))
-    clamp(&layer.birthRate, to: EffectLimits.maxLayerBirthRate, at: path.appending("birthRate"), unit: "")
-    try nonNegative(layer.lifetime, at: path.appending("lifetime"))
-    clamp(&layer.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "")
+    try hold(&layer, to: LayerDeclaration.properties, at: path)
     limitNestedPasses(&layer, at: path.appending("capacity"))
     layerCapacity = layer.capacity
     for index in layer.emitterCells.indices {
       try check(&layer.emitterCells[index], depth: 1, at: path.appending("emitterCells").appending(index))
     }
     try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
+  }
+
+  /// Holds every property of `root` to the limit its descriptor declares: refused ones throw,
+  /// changed ones warn.
+  private mutating func hold<Root>(
+    _ root: inout Root, to properties: [PropertyDescriptor<Root>], at path: FieldPath
+  )
+    throws(FileError)
+  {
+    for property in properties where property.limit != nil {
+      switch property.limit(&root, capacity: layerCapacity) {
+      case .refused(let reason)?: throw placer.error(at: path.appending(property.name), reason)
+      case .changed(let reason)?: warn(at: path.appending(property.name), reason)
+      case nil: break
+      }
+    }
   }
 
   /// Clamps the layer's capacity so that it times the layer's nested cells is at most
@@ -156,19 +176,7 @@ struct EffectChecker {
     guard depth <= EffectLimits.maxCellDepth else {
       throw placer.error(at: path, "cells nest more than \(EffectLimits.maxCellDepth) levels deep, the limit")
     }
-    try nonNegative(cell.birthRate, at: path.appending("birthRate"))
-    clamp(
-      &cell.birthRate, to: EffectLimits.maxCellBirthRate, at: path.appending("birthRate"), unit: "per second")
-    try nonNegative(cell.lifetime, at: path.appending("lifetime"))
-    clamp(&cell.lifetime, to: EffectLimits.maxLifetime, at: path.appending("lifetime"), unit: "seconds")
-    try nonNegative(cell.lifetimeRange, at: path.appending("lifetimeRange"))
-    clamp(
-      &cell.lifetimeRange, to: EffectLimits.maxLifetime, at: path.appending("lifetimeRange"), unit: "seconds")
-    try nonNegative(Float(cell.duration), at: path.appending("duration"))
-    try checkEmission(&cell, at: path)
-    try nonNegative(cell.contentsScale, at: path.appending("contentsScale"))
-    try nonNegative(cell.drag, at: path.appending("drag"))
-    try nonNegative(cell.maxSpeed, at: path.appending("maxSpeed"))
+    try hold(&cell, to: CellDeclaration.properties, at: path)
     if let contents = cell.contents, !Self.isPath(contents) {
       // An image beside the file named without its extension: the renderer finds it through the
       // effect's image folder; it is checked and watched like any other.
@@ -219,31 +227,6 @@ struct EffectChecker {
     }
   }
 
-  /// Waves, spawn chance and the cell's cap: counts not negative, a chance from 0 to 1, waves
-  /// no closer than `minWaveInterval` and none larger than the layer's capacity.
-  private mutating func checkEmission(_ cell: inout CellDeclaration, at path: FieldPath) throws(FileError) {
-    try nonNegative(Float(cell.waveInterval), at: path.appending("waveInterval"))
-    if cell.waveInterval > 0 && cell.waveInterval < EffectLimits.minWaveInterval {
-      warn(
-        at: path.appending("waveInterval"),
-        "\(cell.waveInterval) s raised to \(EffectLimits.minWaveInterval) s, the shortest")
-      cell.waveInterval = EffectLimits.minWaveInterval
-    }
-    guard cell.particlesPerWave >= 0 else {
-      throw placer.error(
-        at: path.appending("particlesPerWave"), "must be at least 0, found \(cell.particlesPerWave)")
-    }
-    clamp(
-      &cell.particlesPerWave, to: layerCapacity, at: path.appending("particlesPerWave"),
-      unit: "particles (the layer's capacity)")
-    guard cell.spawnChance >= 0 && cell.spawnChance <= 1 else {
-      throw placer.error(at: path.appending("spawnChance"), "must be from 0 to 1, found \(cell.spawnChance)")
-    }
-    guard cell.maxParticles >= 0 else {
-      throw placer.error(at: path.appending("maxParticles"), "must be at least 0, found \(cell.maxParticles)")
-    }
-  }
-
   /// Whether a cell's `contents` names a file rather than a built-in sprite.
   static func isPath(_ contents: String) -> Bool {
     contents.contains("/") || contents.lowercased().hasSuffix(".png")
@@ -275,10 +258,6 @@ struct EffectChecker {
     }
     if !images.contains(url) { images.append(url) }
     return url
-  }
-
-  private func nonNegative(_ value: Float, at path: FieldPath) throws(FileError) {
-    guard value >= 0 else { throw placer.error(at: path, "must not be negative, found \(value)") }
   }
 
   private mutating func clamp<V: Comparable>(_ value: inout V, to limit: V, at path: FieldPath, unit: String)

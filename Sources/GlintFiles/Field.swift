@@ -25,9 +25,9 @@ enum FieldSchema: Equatable, Sendable {
 }
 
 /// One member of a JSON object and the property of `Root` it stands for, with how to read and
-/// write it. Effect files are read and written through tables of these, one per object, so the
-/// names in a file are the model's names, and the reader, the writer and the schema test list
-/// the same fields.
+/// write it. Each is made from a property descriptor (`Field.described`), so the names in a
+/// file are the model's names, and the reader, the writer, the schema and the editor list the
+/// same fields.
 struct Field<Root> {
   let name: String
   let schema: FieldSchema
@@ -38,20 +38,6 @@ struct Field<Root> {
   /// Writes the member whatever it holds, default or not (an editor shows every value); nil for
   /// a field that cannot say its value alone.
   var writeCurrent: ((Root, inout KeyedEncodingContainer<FieldKey>) throws -> Void)? = nil
-
-  /// A property stored as a `FileValue`.
-  static func value<V: FileValue>(_ name: String, _ keyPath: WritableKeyPath<Root, V>) -> Field {
-    Field(
-      name: name, schema: V.schema,
-      read: { root, container, path in
-        root[keyPath: keyPath] = try V.read(container, FieldKey(name), path.appending(name))
-      },
-      write: { root, defaults, container in
-        let value = root[keyPath: keyPath]
-        if value != defaults[keyPath: keyPath] { try value.write(&container, FieldKey(name)) }
-      },
-      writeCurrent: { root, container in try root[keyPath: keyPath].write(&container, FieldKey(name)) })
-  }
 }
 
 extension Array {

@@ -127,6 +127,7 @@ extension RenderMode: FileEnum {}
 extension EmissionGeometry: FileEnum {}
 extension ContentsFilter: FileEnum {}
 extension FillMode: FileEnum {}
+extension ParticleMotion: FileEnum {}
 extension LayerBehaviour.End: FileEnum {}
 
 /// Reads an array of `counts` Floats, checking each (see `Float.read`).

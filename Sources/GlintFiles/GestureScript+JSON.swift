@@ -63,14 +63,27 @@ private struct GestureDocument: Decodable {
         reason: "\(count) events, over the limit of \(GestureScript.maxEvents) events a script")
     }
     var events: [PointerEvent] = []
+    var actions: [GestureAction] = []
     var down = Set<Int>()
+    var latest = 0.0
     while !list.isAtEnd {
       let path = eventsPath.appending(list.currentIndex)
-      let event = try EventRecord.read(try list.nestedContainer(keyedBy: FieldKey.self), at: path)
-      if let previous = events.last, event.time < previous.time {
-        throw FieldError(
-          path: path.appending("t"), reason: "time goes backwards (\(event.time) after \(previous.time))")
+      let item = try list.nestedContainer(keyedBy: FieldKey.self)
+      let time = try EventRecord.time(item, at: path)
+      if time < latest {
+        throw FieldError(path: path.appending("t"), reason: "time goes backwards (\(time) after \(latest))")
       }
+      latest = time
+      if item.contains(FieldKey("action")) {
+        let name = try item.decode(String.self, forKey: FieldKey("action"))
+        guard !name.isEmpty, name.count <= 100 else {
+          throw FieldError(
+            path: path.appending("action"), reason: "an action is a name of 1 to 100 characters")
+        }
+        actions.append(GestureAction(time: time, name: name, afterEvents: events.count))
+        continue
+      }
+      let event = try EventRecord.read(item, at: path, time: time)
       // Counted as the host counts live pointers: began adds one, ended and cancelled end it.
       if event.phase == .began {
         down.insert(event.id)
@@ -84,26 +97,38 @@ private struct GestureDocument: Decodable {
       }
       events.append(event)
     }
-    script = GestureScript(size: Size(width: sides[0], height: sides[1]), events: events)
+    script = GestureScript(size: Size(width: sides[0], height: sides[1]), events: events, actions: actions)
   }
 }
 
-/// One event of a gesture script: `{"t": 0.5, "id": 1, "phase": "moved", "x": 100, "y": 300}`.
+/// One event of a gesture script: `{"t": 0.5, "id": 1, "phase": "moved", "x": 100, "y": 300}`,
+/// or an action, `{"t": 1, "action": "burst"}`.
 private enum EventRecord {
-  static func read(_ item: KeyedDecodingContainer<FieldKey>, at path: FieldPath) throws -> PointerEvent {
-    func number(_ field: String) throws -> Double {
-      guard item.contains(FieldKey(field)) else {
-        throw FieldError(path: path.appending(field), reason: "missing")
-      }
-      return try item.decode(Double.self, forKey: FieldKey(field))
+  static func number(_ item: KeyedDecodingContainer<FieldKey>, _ field: String, at path: FieldPath) throws
+    -> Double
+  {
+    guard item.contains(FieldKey(field)) else {
+      throw FieldError(path: path.appending(field), reason: "missing")
     }
-    let time = try number("t")
+    return try item.decode(Double.self, forKey: FieldKey(field))
+  }
+
+  /// The item's `t`, checked.
+  static func time(_ item: KeyedDecodingContainer<FieldKey>, at path: FieldPath) throws -> Double {
+    let time = try number(item, "t", at: path)
     guard time >= 0 else { throw FieldError(path: path.appending("t"), reason: "negative time \(time)") }
     guard time <= GestureScript.maxTime else {
       throw FieldError(
         path: path.appending("t"),
         reason: "time must be from 0 to \(Int(GestureScript.maxTime)) seconds, found \(time)")
     }
+    return time
+  }
+
+  static func read(_ item: KeyedDecodingContainer<FieldKey>, at path: FieldPath, time: Double) throws
+    -> PointerEvent
+  {
+    func number(_ field: String) throws -> Double { try Self.number(item, field, at: path) }
     let id = try Int.read(item, FieldKey("id"), path.appending("id"))
     guard item.contains(FieldKey("phase")) else {
       throw FieldError(path: path.appending("phase"), reason: "missing")

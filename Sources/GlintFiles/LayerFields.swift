@@ -1,39 +1,9 @@
 import GlintCore
 
 extension LayerDeclaration {
-  /// Every setting of a layer an effect file can set, under Core Animation's names (its cells
-  /// and its `pointer` behaviour are read by `LayerRecord`).
-  static var fileFields: [Field<LayerDeclaration>] {
-    [
-      .value("capacity", \.capacity),
-      .value("birthRate", \.birthRate),
-      .value("lifetime", \.lifetime),
-      .value("velocity", \.velocity),
-      .value("scale", \.scale),
-      .value("spin", \.spin),
-      .value("emitterPosition", \.emitterPosition),
-      .value("emitterZPosition", \.emitterZPosition),
-      .value("emitterSize", \.emitterSize),
-      .value("emitterDepth", \.emitterDepth),
-      .value("emitterInnerRadius", \.emitterInnerRadius),
-      .value("emitterShape", \.emitterShape),
-      .value("emitterMode", \.emitterMode),
-      .value("renderMode", \.renderMode),
-      .blend,
-      .value("emissionGeometry", \.emissionGeometry),
-      .value("preservesDepth", \.preservesDepth),
-      .value("seed", \.seed),
-      .value("followsPointer", \.followsPointer),
-      .value("beginTime", \.beginTime),
-      .value("duration", \.duration),
-      .value("timeOffset", \.timeOffset),
-      .value("speed", \.speed),
-      .value("repeatCount", \.repeatCount),
-      .value("repeatDuration", \.repeatDuration),
-      .value("autoreverses", \.autoreverses),
-      .value("fillMode", \.fillMode),
-    ]
-  }
+  /// Every setting of a layer an effect file can set, under Core Animation's names, from the
+  /// layer's property descriptors (its cells and its `pointer` behaviour are read by `LayerRecord`).
+  static var fileFields: [Field<LayerDeclaration>] { properties.filter(\.isFileField).map(Field.described) }
 }
 
 /// A layer as an effect file holds it: its settings, its cells, what it does with its pointer
@@ -110,13 +80,5 @@ struct LayerRecord: Codable {
 
 extension CanvasLayout {
   /// A canvas layer's place: fractions of the canvas's bounds plus offsets in points.
-  static var fileFields: [Field<CanvasLayout>] {
-    [
-      .value("position", \.position),
-      .value("positionOffset", \.positionOffset),
-      .value("size", \.size),
-      .value("sizeOffset", \.sizeOffset),
-      .value("birthRatePerWidth", \.birthRatePerWidth),
-    ]
-  }
+  static var fileFields: [Field<CanvasLayout>] { properties.map(Field.described) }
 }

@@ -130,7 +130,7 @@ struct ImportCommandTests {
       #expect(text != galaxy)
       try text.write(to: folder.appendingPathComponent("Blend.plist"), atomically: true, encoding: .utf8)
       for arguments in [
-        ["render", "--effect", "Blend.plist", "--gesture", "hold", "--out", "blend.png"],
+        ["render", "--effect", "Blend.plist", "--gesture", "hold", "--out", "\(key).png"],
         ["simulate", "--effect", "Blend.plist", "--gesture", "hold", "--seconds", "1"],
         ["list", "Blend.plist"],
       ] {

@@ -6,18 +6,16 @@ import Testing
 
 @testable import GlintCLI
 
-/// The inspector's model on real panes: the tree, a control for every field of the effect-file
-/// tables, live edits, undo and redo bit for bit, reset, and the live numbers.
+/// The inspector's model on real panes: the tree, controls as the property descriptors ask, live edits, undo and redo bit for bit, reset, and the live numbers.
 @Suite struct InspectorTests {
-  @Test func everyFieldOfTheTablesGetsAControlWithASensibleRange() {
-    func check<Root>(_ fields: [EditableField<Root>], onLayer: Bool) {
-      #expect(!fields.isEmpty)
+  /// The inspector lists every file property of the descriptors once, each with the control its
+  /// descriptor asks for: a number's slider is its hint's, and only a structure is JSON text.
+  @Test func everyDescribedPropertyGetsItsControlOnce() {
+    func check<Root>(_ fields: [EditableField<Root>], _ properties: [PropertyDescriptor<Root>]) {
+      #expect(fields.map(\.name) == properties.filter(\.isFileField).map(\.name))
       for field in fields {
-        let control = InspectorControl.forField(
-          field.name, kind: field.kind, onLayer: onLayer, sprites: ["dot"])
-        switch control {
+        switch InspectorControl.forField(kind: field.kind, hint: field.hint, sprites: ["dot"]) {
         case .json:
-          // Only an object or array of its own is edited as JSON text.
           var kind = field.kind
           if case .nullable(let inner) = kind { kind = inner }
           guard case .structure = kind else {
@@ -25,18 +23,16 @@ import Testing
             continue
           }
         case .number(let number), .pair(_, _, let number), .rect(let number):
-          let known =
-            NumberStyle.knows(field.name) || onLayer && NumberStyle.layerMultipliers.contains(field.name)
-          #expect(known, "\(field.name): no slider range of its own")
+          #expect(field.hint.control != nil, "\(field.name): its descriptor gives no range")
           #expect(number.range.lowerBound < number.range.upperBound && number.step > 0, "\(field.name)")
         default:
           break
         }
       }
     }
-    check(CellDeclaration.editableFields, onLayer: false)
-    check(LayerDeclaration.editableFields, onLayer: true)
-    check(CanvasLayout.editableFields, onLayer: true)
+    check(CellDeclaration.editableFields, CellDeclaration.properties)
+    check(LayerDeclaration.editableFields, LayerDeclaration.properties)
+    check(CanvasLayout.editableFields, CanvasLayout.properties)
   }
 
   @Test func controlsFollowWhatEachFieldHolds() {

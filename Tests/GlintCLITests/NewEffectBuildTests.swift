@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The promise of `glint new-effect`, end to end: in a private copy of the package (its own
-/// build folder, sharing nothing with the main build), write a new effect, build, and find it
-/// in `glint list`, running in `glint simulate` and drawn by `glint render`. One full debug
-/// build: about a minute on 2 cores.
+/// The promise of `glint new-effect` and `glint port`, end to end: in a private copy of the
+/// package (its own build folder, sharing nothing with the main build), write a new effect and
+/// port every file of the iOS corpus, build once, and find them in `glint list`, running in
+/// `glint simulate` (and the new one drawn by `glint render`). One full debug build: a minute or
+/// two on 2 cores.
 @Suite struct NewEffectBuildTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,6 +29,43 @@ import Testing
     return (process.terminationStatus, String(text.suffix(2000)))
   }
 
+  /// `glint port` on every file of the iOS corpus (Tests/GlintUIKitTests/iOS), each into its own
+  /// folder of Plugins/, so that the one build builds them all; returns their ids.
+  func portTheCorpus(into root: URL) throws -> [String] {
+    let corpus = Self.repository.appendingPathComponent("Tests/GlintUIKitTests/iOS")
+    let inputs = root.appendingPathComponent("ios")
+    try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+    var ids: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
+      let file = String(name.dropLast(".txt".count))
+      try FileManager.default.copyItem(
+        at: corpus.appendingPathComponent(name), to: inputs.appendingPathComponent(file))
+    }
+    for file in try FileManager.default.contentsOfDirectory(atPath: inputs.path).sorted()
+    where !file.hasSuffix(".h") {
+      let stem = (file as NSString).deletingPathExtension
+      let module = "Corpus" + stem + (file.hasSuffix(".swift") ? "Swift" : "Objc")
+      let result = try GlintProcess.run(["port", "ios/\(file)", "--out", "Plugins/\(module)"], in: root)
+      #expect(
+        result.status == 0 && result.stdoutLines.last == "0 construct(s) left as comments",
+        "\(file): \(result.stderr)")
+      ids.append(module.kebabCase)
+    }
+    #expect(ids.count >= 16)
+    return ids
+  }
+
+  /// Every ported effect is listed and runs a gesture on a canvas.
+  func expectPortedEffectsRun(_ ids: [String], glint: String, in root: URL) throws {
+    let list = try GlintProcess.run(program: URL(fileURLWithPath: glint), ["list"], in: root).stdout
+    for id in ids {
+      #expect(list.contains(id), "\(id) is not listed")
+      let (status, log) = try run(
+        glint, ["simulate", "--effect", id, "--gesture", "taps", "--fps", "10", "--seconds", "2"], in: root)
+      #expect(status == 0, "\(id): \(log)")
+    }
+  }
+
   @Test(.enabled(if: ProcessInfo.processInfo.environment["GLINT_SKIP_BUILD_TESTS"] == nil))
   func aNewEffectIsListedAndRunsAfterABuild() throws {
     let root = try GlintProcess.temporaryFolder()
@@ -38,6 +76,7 @@ import Testing
     }
     let created = try GlintProcess.run(["new-effect", "MagicDust"], in: root)
     #expect(created.status == 0, "\(created.stderr)")
+    let ported = try portTheCorpus(into: root)
 
     let scratch = root.appendingPathComponent(".build").path
     let (status, log) = try run(
@@ -50,6 +89,7 @@ import Testing
     #expect(listed == 0)
     #expect(list.contains("magic-dust") && list.contains("Magic dust"), "\(list)")
     #expect(list.contains("sparkle-trail"))
+    try expectPortedEffectsRun(ported, glint: glint, in: root)
 
     let (simulated, steps) = try run(
       glint, ["simulate", "--effect", "magic-dust", "--gesture", "hold", "--fps", "10", "--seconds", "1"],
@@ -101,5 +141,18 @@ import Testing
     let (stale, staleLog) = try run("swift", build, in: root)
     #expect(stale != 0)
     #expect(staleLog.contains("effect folder(s) Plugins/LateDust appeared since SwiftPM"), "\(staleLog)")
+  }
+}
+
+extension String {
+  /// `CorpusSnowViewSwift` → `corpus-snow-view-swift`: a word starts at each capital, as a hosted
+  /// effect's id.
+  fileprivate var kebabCase: String {
+    var words: [String] = []
+    for character in self {
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(character)
+    }
+    return words.map { $0.lowercased() }.joined(separator: "-")
   }
 }

@@ -115,6 +115,25 @@ import Testing
     #expect(replay.status == 0)
   }
 
+  /// The seed, SparkleTouchView hosted as its iOS code (Plugins/SparkleTouch), in the window:
+  /// the drag is its touch, and its sparks follow it.
+  @Test func theHostedSeedDrawsUnderADrag() throws {
+    let display = try XvfbDisplay()
+    let folder = try GlintProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = try display.launchGlint(
+      ["preview", "--effect", "sparkle-touch", "--size", "800x500"], in: folder)
+    let window = try display.window(titled: "Glint preview")
+    try Self.waitUntilShowing(in: folder)
+    try display.xdotool(Self.dragThenCapture(window: window, fromX: 100, toX: 700, y: 250))
+    let image = try Self.screenshot(in: folder)
+    #expect(try Self.quit(process, window: window, display: display) == 0)
+    #expect(Self.litStretches(image, xs: 400..<700, y: 250) >= 0.75)
+    for (x, y) in [(100, 450), (400, 470), (700, 100), (400, 90)] {
+      #expect(Self.isBackground(image.pixel(x: x, y: y)), "pixel (\(x), \(y)) should be background")
+    }
+  }
+
   @Test func vRecordsTheWindowToAVideoBesideTheScreenshots() throws {
     let display = try XvfbDisplay()
     let folder = try GlintProcess.temporaryFolder()

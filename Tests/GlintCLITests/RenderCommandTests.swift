@@ -16,11 +16,15 @@ struct RenderCommandTests {
     (p.r, p.g, p.b) == Self.background
   }
 
-  @Test func sparkleTrailOnTheSwipeLeavesAPurpleTrail() throws {
+  /// sparkle-trail, and the seed it was written from hosted as its iOS code (sparkle-touch, with
+  /// the spark.png it ships), draw the same trail.
+  @Test(arguments: ["sparkle-trail", "sparkle-touch"])
+  func sparkleTrailOnTheSwipeLeavesAPurpleTrail(effect: String) throws {
     let folder = try GlintProcess.temporaryFolder()
     let result = try render(
-      ["--effect", "sparkle-trail", "--gesture", "swipe", "--at", "0.45", "--out", "trail.png"], in: folder)
+      ["--effect", effect, "--gesture", "swipe", "--at", "0.45", "--out", "trail.png"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
     let image = try RenderedImage.readPNG(path: folder.appendingPathComponent("trail.png").path)
     #expect(image.width == 800 && image.height == 600)
     // The swipe crosses the middle (y = 300) from x = 100 to 700 in 0.5 s: at 0.45 s the pointer

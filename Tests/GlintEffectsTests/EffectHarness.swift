@@ -24,6 +24,14 @@ struct EffectHarness {
   /// Every effect's id: the modules, then the data effects; every test over `ids` covers both.
   static let ids: [String] = moduleIDs + dataEffects.map(\.info.id)
 
+  /// The effects that give a pointer layers of its own, which the tests over pointers without a
+  /// canvas drive; a hosted view (GlintUIKit's `ViewEffect`) makes every layer on the canvas, as
+  /// iOS does on its window, and is tested with one in GlintUIKitTests.
+  static let pointerIDs: [String] = ids.filter { id in
+    let layers = (try? effect(id))?.makeLayers(for: PointerTrack(id: 0, location: .zero, time: 0))
+    return !(layers ?? []).isEmpty
+  }
+
   static func effect(_ id: String) throws -> any Effect {
     if let data = dataEffects.first(where: { $0.info.id == id }) { return data }
     return try EffectRegistry.standard().effect(id: id)

@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  @Test(arguments: EffectHarness.ids, GestureScript.builtInNames)
+  @Test(arguments: EffectHarness.pointerIDs, GestureScript.builtInNames)
   func finiteAndWithinBudget(effectID: String, gestureName: String) throws {
     let effect = try EffectHarness.effect(effectID)
     let host = PointerHost(effect: effect, seed: 11)
@@ -39,7 +39,7 @@ import Testing
     #expect(peak > 0, "\(effectID) drew nothing for \(gestureName)")
   }
 
-  @Test(arguments: EffectHarness.ids, GestureScript.builtInNames)
+  @Test(arguments: EffectHarness.pointerIDs, GestureScript.builtInNames)
   func retiresWithinTheLongestLifetime(effectID: String, gestureName: String) throws {
     let effect = try EffectHarness.effect(effectID)
     let host = PointerHost(effect: effect, seed: 3)
@@ -57,7 +57,7 @@ import Testing
     #expect(host.pointers.isEmpty)
   }
 
-  @Test(arguments: EffectHarness.ids, GestureScript.builtInNames)
+  @Test(arguments: EffectHarness.pointerIDs, GestureScript.builtInNames)
   func sameSeedGivesTheSameParticles(effectID: String, gestureName: String) throws {
     let script = EffectHarness.gesture(gestureName)
     let at = EffectHarness.end(of: script) * 0.75 + 0.1
@@ -71,7 +71,7 @@ import Testing
     #expect(try run(seed: 21) == first)
   }
 
-  @Test(arguments: EffectHarness.ids)
+  @Test(arguments: EffectHarness.pointerIDs)
   func aThousandTapsLeaveNothingBehind(effectID: String) throws {
     let effect = try EffectHarness.effect(effectID)
     let host = PointerHost(effect: effect, seed: 5)

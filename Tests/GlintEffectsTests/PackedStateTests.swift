@@ -36,7 +36,7 @@ import Testing
     instances.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
-  @Test(arguments: EffectHarness.ids)
+  @Test(arguments: EffectHarness.pointerIDs)
   func packedInstancesAreTheParticleStates(effectID: String) throws {
     let host = PointerHost(effect: try EffectHarness.effect(effectID), seed: 13)
     let script = EffectHarness.gesture("figure-eight")

@@ -39,19 +39,6 @@ import Testing
     }
   }
 
-  /// The format follows the model: every property key paths reach on a layer or a cell is a
-  /// field of the file, under the same name (`enabled` is `isEnabled`'s other name; `style`, a
-  /// port's own dictionary that Glint never draws, stays out of files).
-  @Test func everyKeyPathPropertyIsAField() {
-    let cellNames = Set(CellDeclaration.fileFields.map(\.name))
-    // `curves` (keys in arrays, which key path values do not have) is set through the property.
-    #expect(
-      cellNames.subtracting(["curves"])
-        == Set(EmitterCell.keyPathProperties.map(\.name)).subtracting(["enabled", "style"]))
-    let layerNames = Set(LayerDeclaration.fileFields.map(\.name)).subtracting(["capacity", "followsPointer"])
-    #expect(layerNames == Set(EmitterLayer.keyPathProperties.map(\.name)))
-  }
-
   @Test func everyFieldHasTheReadersType() {
     func check<Root>(_ fields: [Field<Root>], in definition: String) {
       for field in fields {

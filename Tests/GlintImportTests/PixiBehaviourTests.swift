@@ -154,8 +154,7 @@ struct PixiChainTests {
 /// PNG to the image store, and a file that is no image falls back to the built-in dot.
 struct PixiTextureTests {
   /// A 2 × 2 32-bit BMP, which stb_image reads.
-  /// Made on each use: a `Data` kept in a static hides its buffer from LeakSanitizer.
-  static var bmp: Data {
+  static let bmp: Data = {
     func le32(_ value: UInt32) -> [UInt8] { [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: value >> $0) } }
     func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
     let pixels = [UInt8](repeating: 200, count: 16)
@@ -165,7 +164,7 @@ struct PixiTextureTests {
       + le32(0)
       + le32(0)
     return Data(header + info + pixels)
-  }
+  }()
 
   func config(_ texture: String) -> String {
     PixiBehaviourTests.config([#"{ "type": "textureSingle", "config": { "texture": "\#(texture)" } }"#])

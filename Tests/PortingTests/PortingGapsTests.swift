@@ -1,7 +1,7 @@
 import GlintCore
 import Testing
 
-/// iOS code that once needed judgement, ported by rule: the rule's line and the API it leans on.
+/// What ports written with `Effect` lean on: canvas time, removed layers, rounded rectangles.
 @Suite struct PortingGapsTests {
   /// A layer that starts two seconds after the canvas is laid out, as `CACurrentMediaTime() + 2`.
   struct LateSnow: Effect {
@@ -39,50 +39,6 @@ import Testing
     }
   }
 
-  static let lateSnowIOS = """
-    import UIKit
-
-    /// Snow that starts two seconds after the view is laid out.
-    final class LateSnowView: UIView {
-      override func layoutSubviews() {
-        super.layoutSubviews()
-        let emitter = CAEmitterLayer()
-        emitter.beginTime = CACurrentMediaTime() + 2
-        emitter.contentsScale = UIScreen.main.scale
-        layer.addSublayer(emitter)
-      }
-    }
-    """
-
-  static let sparkleIOS = """
-    import UIKit
-
-    /// Sparkles under the finger, gone the moment it lifts.
-    final class SparkleTouchView: UIView {
-      var emitter: CAEmitterLayer!
-
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        emitter = CAEmitterLayer()
-        emitter.emitterPosition = touch.location(in: self)
-        emitter.emitterShape = .path
-        layer.addSublayer(emitter)
-      }
-
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        emitter.removeFromSuperlayer()
-        emitter = nil
-      }
-    }
-    """
-
-  @Test func canvasTimeIsWhatCACurrentMediaTimeBecomes() {
-    let ported = Porter.port(Self.lateSnowIOS)
-    #expect(ported.contains("makeCanvasLayers(in bounds: Rect, random: EffectRandom, time: Double)"))
-    #expect(ported.contains("emitter.beginTime = time + 2"), "the rules make:\n\(ported)")
-    #expect(ported.contains("emitter.contentsScale = 1"), "the rules make:\n\(ported)")
-  }
-
   @Test func aCanvasLayerBeginsAtTheCanvasTimePlusTheOffset() {
     let host = PointerHost(effect: LateSnow(), seed: 1, startTime: 5)
     host.canvas = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -99,12 +55,6 @@ import Testing
     let layer = host.canvasLayers[0]
     host.replaceEffect(with: LateSnow())
     #expect(host.canvasLayers.count == 1 && host.canvasLayers[0] === layer)
-  }
-
-  @Test func removeFromSuperlayerEndsThePointerAtOnce() {
-    let ported = Porter.port(Self.sparkleIOS)
-    #expect(ported.contains("pointer.layers[0].removeFromSuperlayer()"), "the rules make:\n\(ported)")
-    #expect(!ported.contains("nil"), "the rules make:\n\(ported)")
   }
 
   @Test func aRemovedLayerLosesItsParticlesAndTheHostForgetsIt() {
@@ -157,8 +107,5 @@ import Testing
     #expect(Path(roundedRect: rect, cornerRadius: 100) == Path(roundedRect: rect, cornerRadius: 10))
     #expect(Path(roundedRect: rect, cornerRadius: 0) == Path(rect: rect))
     #expect(Path(roundedRect: rect, cornerRadius: .nan) == Path(rect: rect))
-    #expect(
-      Porter.renamed("let r = UIBezierPath(roundedRect: f, cornerRadius: 8)")
-        == "let r = Path(roundedRect: f, cornerRadius: 8)")
   }
 }

@@ -141,6 +141,13 @@ final class Inspector {
     return properties
   }
 
+  /// The effect's actions, which the panel shows as buttons (a hosted iOS view's `@IBAction`s).
+  var actions: [String] { pane.effect.actions }
+
+  /// Presses the action `name` on the pane's effect now; false for one it does not have.
+  @discardableResult
+  func perform(action name: String) -> Bool { pane.host.perform(action: name) }
+
   /// The live numbers of the pane: particles, births and drops per second, and its simulate and
   /// draw times.
   func liveNumbers() -> PaneNumbers { meter.numbers(of: pane) }

@@ -40,7 +40,7 @@ struct InspectorProperty: Equatable {
         let field = fields[index]
         return InspectorProperty(
           name: prefix + field.name,
-          control: .forField(field.name, kind: field.kind, onLayer: onLayer, sprites: sprites),
+          control: .forField(kind: field.kind, hint: field.hint, sprites: sprites),
           value: values[index], isDefault: values[index] == defaultValues[index],
           isEdited: originalValues.map { $0[index] != values[index] } ?? true, isEditable: editable,
           isOptional: field.kind.isNullable)

@@ -41,6 +41,7 @@ final class InspectorPanelView {
   func draw(_ gui: PanelGUI) {
     drawHeader(gui)
     drawActions(gui)
+    drawEffectActions(gui)
     drawNumbers(gui)
     gui.separator()
     gui.beginChild("tree", height: Self.treeHeight, border: true)
@@ -98,6 +99,14 @@ final class InspectorPanelView {
           try inspector.saveAs(in: inspector.file?.deletingLastPathComponent() ?? saveAsFolder)
         }
       }
+    }
+  }
+
+  /// A button for each of the effect's own actions (a hosted view's buttons), on one row.
+  private func drawEffectActions(_ gui: PanelGUI) {
+    for (index, name) in inspector.actions.enumerated() {
+      if index > 0 { gui.sameLine() }
+      if gui.button(name) { inspector.perform(action: name) }
     }
   }
 

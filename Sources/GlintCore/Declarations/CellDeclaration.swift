@@ -36,6 +36,20 @@ public struct CellDeclaration: Hashable, Sendable {
     return cell
   }
 
+  /// A cell with these values and style but no sub-cells, to read and write a property on.
+  func makeBareCell() -> EmitterCell {
+    let cell = EmitterCell()
+    cell.values = values
+    cell.style = style
+    return cell
+  }
+
+  /// Takes the values and style of `cell` (not its sub-cells).
+  mutating func read(_ cell: EmitterCell) {
+    values = cell.values
+    style = cell.style
+  }
+
   /// Every value property of `EmitterCell`, by its name: `declaration.birthRate`.
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<EmitterCell, Value>) -> Value {
     get {

@@ -91,25 +91,7 @@ public struct LayerDeclaration: Hashable, Sendable {
   /// Reads every setting and cell of `layer` (its particles and clock are not part of it).
   public init(describing layer: EmitterLayer, behaviour: LayerBehaviour = LayerBehaviour()) {
     capacity = layer.capacity
-    birthRate = layer.birthRate
-    lifetime = layer.lifetime
-    velocity = layer.velocity
-    scale = layer.scale
-    spin = layer.spin
-    emitterPosition = layer.emitterPosition
-    emitterZPosition = layer.emitterZPosition
-    emitterSize = layer.emitterSize
-    emitterDepth = layer.emitterDepth
-    emitterInnerRadius = layer.emitterInnerRadius
-    emitterShape = layer.emitterShape
-    emitterMode = layer.emitterMode
-    renderMode = layer.renderMode
-    blend = layer.blend
-    emissionGeometry = layer.emissionGeometry
-    preservesDepth = layer.preservesDepth
-    seed = layer.seed
-    followsPointer = layer.followsPointer
-    timing = layer.timing
+    for (setting, declared) in Self.settingPairs { _ = declared.setValue(&self, setting.value(layer)) }
     emitterCells = layer.emitterCells.map(CellDeclaration.init(describing:))
     // Every animation, with a key or without (animationKeys() lists only the keyed ones).
     animations = layer.simulation.animations.entries.map {
@@ -121,27 +103,19 @@ public struct LayerDeclaration: Hashable, Sendable {
   /// A new layer with these settings and cells, not yet started.
   public func makeLayer() -> EmitterLayer {
     let layer = EmitterLayer(capacity: max(1, capacity))
-    layer.birthRate = birthRate
-    layer.lifetime = lifetime
-    layer.velocity = velocity
-    layer.scale = scale
-    layer.spin = spin
-    layer.emitterPosition = emitterPosition
-    layer.emitterZPosition = emitterZPosition
-    layer.emitterSize = emitterSize
-    layer.emitterDepth = emitterDepth
-    layer.emitterInnerRadius = emitterInnerRadius
-    layer.emitterShape = emitterShape
-    layer.emitterMode = emitterMode
-    layer.renderMode = renderMode
-    layer.blend = blend
-    layer.emissionGeometry = emissionGeometry
-    layer.preservesDepth = preservesDepth
-    layer.seed = seed
-    layer.followsPointer = followsPointer
-    layer.timing = timing
+    for (setting, declared) in Self.settingPairs {
+      var settable = layer
+      _ = setting.setValue(&settable, declared.value(self))
+    }
     layer.emitterCells = emitterCells.map { $0.makeCell() }
     for animation in animations { try? layer.add(animation.makeAnimation(), forKey: animation.key) }
     return layer
+  }
+
+  /// Each setting of a layer with the same setting of a declaration (every layer descriptor
+  /// but the capacity, which a layer is made with): what `init(describing:)` and `makeLayer()`
+  /// copy.
+  private static let settingPairs = EmitterLayer.properties.compactMap { setting in
+    LayerDeclaration.properties.first { $0.name == setting.name }.map { (setting, $0) }
   }
 }

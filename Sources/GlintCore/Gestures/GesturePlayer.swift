@@ -13,6 +13,8 @@ public struct GesturePlayer: Sendable {
   public let script: GestureScript
   /// Index of the next event to hand over.
   public private(set) var nextIndex = 0
+  /// Index of the next action to trigger.
+  public private(set) var nextAction = 0
   /// For each event, the index of the next event of the same pointer id (or -1).
   private let nextOfSamePointer: [Int]
   /// Live pointers in began order: the last event handed over, and the last place sent.
@@ -29,16 +31,18 @@ public struct GesturePlayer: Sendable {
     nextOfSamePointer = next
   }
 
-  /// Whether every event has been handed over.
-  public var isFinished: Bool { nextIndex >= script.events.count }
+  /// Whether every event has been handed over and every action triggered.
+  public var isFinished: Bool { nextIndex >= script.events.count && nextAction >= script.actions.count }
 
   /// Hands `host` the events due by `time` and the interpolated moves at `time`, then advances it.
   public mutating func advance(_ host: PointerHost, to time: Double) {
     let events = script.events
     while nextIndex < events.count, events[nextIndex].time <= time {
+      triggerActions(upTo: nextIndex, time: time, on: host)
       deliver(nextIndex, to: host)
       nextIndex += 1
     }
+    triggerActions(upTo: events.count, time: time, on: host)
     for slot in live.indices {
       let last = events[live[slot].event]
       let next = nextOfSamePointer[live[slot].event]
@@ -54,6 +58,18 @@ public struct GesturePlayer: Sendable {
       host.handle(PointerEvent(id: last.id, phase: .moved, location: place, time: time))
     }
     host.advance(to: time)
+  }
+
+  /// Triggers, at their times, the actions due by `time` that come before event `index`.
+  private mutating func triggerActions(upTo index: Int, time: Double, on host: PointerHost) {
+    let actions = script.actions
+    while nextAction < actions.count, actions[nextAction].afterEvents <= index,
+      actions[nextAction].time <= time
+    {
+      host.advance(to: actions[nextAction].time)
+      host.perform(action: actions[nextAction].name)
+      nextAction += 1
+    }
   }
 
   private mutating func deliver(_ index: Int, to host: PointerHost) {

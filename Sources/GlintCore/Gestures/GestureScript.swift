@@ -6,7 +6,9 @@
 ///   "events": [ {"t": 0.0, "id": 1, "phase": "began", "x": 100, "y": 300}, ... ] }
 /// ```
 /// with `t` in seconds (never decreasing), `id` an integer, `phase` a `PointerPhase` name and
-/// `x`, `y` in points (y down). `size` is the canvas the script was written for. Between two
+/// `x`, `y` in points (y down); an event may instead name an action of the effect,
+/// `{"t": 1.0, "action": "burst"}` (a hosted view's button, see `Effect.actions`), which the
+/// player triggers at its time. `size` is the canvas the script was written for. Between two
 /// events of one pointer its location moves linearly in time (`GesturePlayer` does that).
 /// GlintCore never reads files: GlintFiles reads the JSON (`parse(_:source:)`).
 public struct GestureScript: Hashable, Sendable {
@@ -14,10 +16,13 @@ public struct GestureScript: Hashable, Sendable {
   public var size: Size
   /// The events, in time order.
   public var events: [PointerEvent]
+  /// The actions to trigger, in time order (`PointerHost.perform(action:)`).
+  public var actions: [GestureAction]
 
-  public init(size: Size, events: [PointerEvent]) {
+  public init(size: Size, events: [PointerEvent], actions: [GestureAction] = []) {
     self.size = size
     self.events = events
+    self.actions = actions
   }
 
   /// The longest script time, in seconds: an hour, the bound of every time option of the CLI.
@@ -39,8 +44,8 @@ public struct GestureScript: Hashable, Sendable {
   /// The canvas built-in gestures and the examples assume when none is given.
   public static let defaultSize = Size(width: 800, height: 600)
 
-  /// The time of the last event (0 for an empty script).
-  public var duration: Double { events.last?.time ?? 0 }
+  /// The time of the last event or action (0 for an empty script).
+  public var duration: Double { max(events.last?.time ?? 0, actions.last?.time ?? 0) }
 
   /// The same gesture on another canvas: every coordinate scales by the ratio of the sizes.
   public func scaled(to newSize: Size) -> GestureScript {
@@ -52,6 +57,21 @@ public struct GestureScript: Hashable, Sendable {
       copy.events[i].location = Point(x: events[i].location.x * sx, y: events[i].location.y * sy)
     }
     return copy
+  }
+}
+
+/// An action a script triggers: the effect's action `name` at `time`, after the first
+/// `afterEvents` pointer events of the script (so one at the same time as an event keeps its
+/// place in the file).
+public struct GestureAction: Hashable, Sendable {
+  public var time: Double
+  public var name: String
+  public var afterEvents: Int
+
+  public init(time: Double, name: String, afterEvents: Int) {
+    self.time = time
+    self.name = name
+    self.afterEvents = afterEvents
   }
 }
 

@@ -13,23 +13,19 @@ public struct KeyPathProperty<Root: AnyObject>: Sendable {
   /// Writes a value; false when it is of the wrong kind or out of range.
   let write: @Sendable (Root, KeyPathValue) -> Bool
 
-  /// The property `name`, read with `get` and written with `set`; numbers and the other
-  /// interpolable kinds animate unless `animatable` says otherwise. (Closures rather than key
-  /// paths: a write through a stored key path allocates, and animations write every step.)
-  init<Value: KeyPathValueConvertible>(
-    _ name: String, _ get: @escaping @Sendable (Root) -> Value,
-    _ set: @escaping @Sendable (Root, Value) -> Void,
-    animatable: Bool? = nil
-  ) {
+  /// The property `descriptor` declares, under its key path name `name`.
+  init(_ descriptor: PropertyDescriptor<Root>, name: String) {
+    guard let kind = descriptor.keyPathKind, let get = descriptor.readKeyPath,
+      let set = descriptor.writeKeyPath
+    else { preconditionFailure("\(name) has no key path kind") }
     self.name = name
-    kind = Value.keyPathKind
-    isAnimatable = animatable ?? Value.keyPathKind.isInterpolable
-    expectation = Value.keyPathExpectation
-    read = { root in get(root).keyPathValue }
+    self.kind = kind
+    isAnimatable = descriptor.isAnimatable
+    expectation = descriptor.expectation
+    read = get
     write = { root, value in
-      guard let converted = Value(keyPathValue: value) else { return false }
-      set(root, converted)
-      return true
+      var root = root
+      return set(&root, value)
     }
   }
 }
@@ -39,8 +35,11 @@ struct KeyPathTable<Root: AnyObject>: Sendable {
   let properties: [KeyPathProperty<Root>]
   let byName: [String: KeyPathProperty<Root>]
 
-  init(_ properties: [KeyPathProperty<Root>]) {
-    self.properties = properties
+  /// The key path names of every descriptor key paths reach.
+  init(_ descriptors: [PropertyDescriptor<Root>]) {
+    properties = descriptors.flatMap { descriptor in
+      descriptor.keyPathNames.map { KeyPathProperty(descriptor, name: $0) }
+    }
     byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 

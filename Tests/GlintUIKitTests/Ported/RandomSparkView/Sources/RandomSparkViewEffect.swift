@@ -1,0 +1,6 @@
+import GlintUIKit
+
+public struct RandomSparkViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { RandomSparkView() }
+}

@@ -1,0 +1,6 @@
+import GlintUIKit
+
+public struct SnowfallViewControllerEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { SnowfallViewController() }
+}

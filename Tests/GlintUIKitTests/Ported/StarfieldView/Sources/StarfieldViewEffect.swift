@@ -1,0 +1,6 @@
+import GlintUIKit
+
+public struct StarfieldViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { StarfieldView() }
+}

@@ -1,0 +1,6 @@
+import GlintUIKit
+
+public struct TouchTrailViewEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { TouchTrailView() }
+}
