@@ -32,7 +32,8 @@ start_glint() {
 take_screenshot() {
   DISPLAY="$display" xdotool key --window "$window" s
   until grep -q "^screenshot: " out.txt; do sleep 0.1; done
-  DISPLAY="$display" xdotool key --window "$window" Escape
+  # The window may close before xdotool is done with it (BadWindow): the wait says whether it quit.
+  DISPLAY="$display" xdotool key --window "$window" Escape 2>/dev/null || true
   wait "$glintpid" || true
   cp "$(sed -n 's/^screenshot: //p' out.txt)" "$1"
   cat err.txt

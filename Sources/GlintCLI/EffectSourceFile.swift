@@ -60,16 +60,38 @@ enum EffectSourceFile {
   /// note on stderr.
   private static func clearOfModules(_ effect: DataEffect, name: String) -> DataEffect {
     let id = effect.info.id
-    guard moduleIDs.contains(id) else { return effect }
-    var declaration = effect.declaration
-    declaration.info.id = id + clashSuffix
-    declaration.imageFolder?.effect = declaration.info.id
-    FileHandle.standardError.write(
-      Data(
-        ("glint: note: \(name): the id '\(id)' is a Swift effect module's; this file runs as "
-          + "'\(declaration.info.id)'\n").utf8))
+    let running = runningEffect(effect)
+    if running.info.id != id {
+      FileHandle.standardError.write(
+        Data(
+          ("glint: note: \(name): the id '\(id)' is a Swift effect module's; this file runs as "
+            + "'\(running.info.id)'\n").utf8))
+    }
+    return running
+  }
+
+  /// `effect`, read from a file, as it runs: with `clashSuffix` added to its id when the id is a
+  /// Swift effect module's; the bytes read stay with it, so a save can check the file against them.
+  static func runningEffect(_ effect: DataEffect) -> DataEffect {
+    guard moduleIDs.contains(effect.info.id) else { return effect }
     return DataEffect(
-      declaration: declaration, file: effect.file, imageFiles: effect.imageFiles, warnings: effect.warnings)
+      declaration: renamed(effect.declaration, to: effect.info.id + clashSuffix), file: effect.file,
+      imageFiles: effect.imageFiles, warnings: effect.warnings, source: effect.source)
+  }
+
+  /// `declaration` as its file holds it, when it runs under the id its file's `fileID` takes
+  /// (`fileID` and `clashSuffix`): a save never writes the suffix, a field nobody edited.
+  static func asFileHolds(_ declaration: DeclaredEffect, fileID: String) -> DeclaredEffect {
+    guard declaration.info.id == fileID + clashSuffix, moduleIDs.contains(fileID) else { return declaration }
+    return renamed(declaration, to: fileID)
+  }
+
+  /// `declaration` under the id `id`, its image folder's too.
+  private static func renamed(_ declaration: DeclaredEffect, to id: String) -> DeclaredEffect {
+    var declaration = declaration
+    declaration.info.id = id
+    declaration.imageFolder?.effect = id
+    return declaration
   }
 
   /// The Swift effect modules' ids, which an imported effect's id keeps clear of.

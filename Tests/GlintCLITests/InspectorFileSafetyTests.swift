@@ -170,4 +170,30 @@ import Testing
     inspector.undo()
     #expect(inspector.declaration?.layers[0].emitterCells[0].velocity == 40 && !inspector.canUndo)
   }
+
+  /// A file whose id is a Swift effect module's runs as ID-file; Save writes the edit and
+  /// nothing else: the file keeps its own id, and the effect still runs beside the module.
+  @Test func saveOfAFileWhoseIDIsAModulesKeepsTheFilesOwnID() throws {
+    let folder = try InspectorFixture.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = InspectorFixture.text.replacingOccurrences(
+      of: "\"id\": \"inspect-glow\"", with: "\"id\": \"sparkle-trail\"")
+    let url = folder.appendingPathComponent("my-trail.json")
+    try text.write(to: url, atomically: false, encoding: .utf8)
+    let effect = try EffectSourceFile.load(url, name: url.lastPathComponent)
+    #expect(effect.info.id == "sparkle-trail" + EffectSourceFile.clashSuffix)
+    let pane = InspectorFixture.pane(effect)
+    let inspector = Inspector(pane: pane)
+    try inspector.set("birthRate", of: InspectorFixture.spark, to: .number(75))
+
+    #expect(try inspector.save() == url)
+    let written = try String(contentsOf: url, encoding: .utf8)
+    #expect(written == text.replacingOccurrences(of: "\"birthRate\": 60,", with: "\"birthRate\": 75,"))
+    #expect(inspector.effectInfo.id == effect.info.id && pane.effect.info.id == effect.info.id)
+    #expect(!inspector.isModified)
+    // The next save checks the file against what this one wrote, and writes again.
+    try inspector.set("birthRate", of: InspectorFixture.spark, to: .number(76))
+    #expect(try inspector.save() == url)
+    #expect(try String(contentsOf: url, encoding: .utf8).contains("\"id\": \"sparkle-trail\","))
+  }
 }

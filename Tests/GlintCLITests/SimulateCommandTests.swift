@@ -62,9 +62,10 @@ import Testing
     }
   }
 
-  /// A velocity whose flight overflows a Float: the dump leaves those particles out (JSON has no
-  /// infinity: they would be written as null) and holds every younger one.
-  @Test func aParticleWhoseMotionOverflowsIsNotDumped() throws {
+  /// A velocity whose flight overflows a Float: those particles are retired (JSON has no
+  /// infinity: they would be written as null), so the dump holds every younger one and as many
+  /// as the step's line counts.
+  @Test func aParticleWhoseMotionOverflowsIsNotDumpedNorCounted() throws {
     let folder = try GlintProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let effect =
@@ -80,6 +81,11 @@ import Testing
     #expect(!text.contains("null"))
     let particles = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     #expect(!particles.isEmpty && particles.allSatisfy { ($0["x"] as? Double)?.isFinite == true })
+    let last = try #require(
+      try JSONSerialization.jsonObject(with: Data((result.stdoutLines.last ?? "").utf8)) as? [String: Any])
+    #expect(last["t"] as? Double == 3)
+    #expect(last["particles"] as? Int == particles.count)
+    #expect(particles.count < 100, "of 150 born, those past 1.13 s of flight are retired")
   }
 
   @Test func theDumpIsTheSameAtAnyStepRate() throws {

@@ -29,7 +29,8 @@ extension Inspector {
     let original =
       (try? EffectFile.decode(Data(text.utf8), file: file.path, url: file))?.declaration
       ?? baseline?.declaration ?? current.declaration
-    let edited = EffectFile.editedText(text, from: original, to: current.declaration, url: file)
+    let target = EffectSourceFile.asFileHolds(current.declaration, fileID: original.info.id)
+    let edited = EffectFile.editedText(text, from: original, to: target, url: file)
     do throws(OutputPathError) {
       try FileReplacement.replace(file.path, with: Array(edited.utf8))
     } catch {
@@ -162,10 +163,12 @@ extension Inspector {
   }
 
   /// The version `text`, just written to `url`, loads to: read from the text written, not the
-  /// file, so it is what this save wrote even if the file changes again at once.
+  /// file, so it is what this save wrote even if the file changes again at once; under the id it
+  /// runs as, as a loader gives it (`EffectSourceFile`).
   private static func version(written text: String, to url: URL) throws(InspectorError) -> Version {
     do throws(FileError) {
-      let loaded = try EffectFile.decode(Data(text.utf8), file: url.relativePath, url: url)
+      let loaded = EffectSourceFile.runningEffect(
+        try EffectFile.decode(Data(text.utf8), file: url.relativePath, url: url))
       return Version(declaration: loaded.declaration, effect: loaded)
     } catch {
       throw InspectorError("the file written does not load: \(error)")

@@ -56,6 +56,9 @@ struct PreviewWindow {
         if case .resized = event { session.layout(in: panel.paneArea(in: window.pointSize)) }
         session.handle(event)
       }
+      // Esc (or closing) quits now: not after one more step and frame, which cost a heavy
+      // effect's whole frame time again. A screenshot asked for with it is still taken.
+      if session.wantsQuit && !session.wantsScreenshot { break }
       if session.wantsPanelToggle {
         session.wantsPanelToggle = false
         if let problem = panel.toggle() { FileHandle.standardError.write(Data((problem + "\n").utf8)) }

@@ -190,9 +190,10 @@ extension Simulation {
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)
     }
+    let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))
     liveCount += 1
     births += 1
-    noteBirth(k, death: time + Double(life))
+    noteBirth(k, death: death)
     if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
   }
 }

@@ -28,15 +28,36 @@ extension Simulation {
 
   /// After a step: the integrated paths of every live particle advanced to the last whole
   /// sub-step within its age at `end`, a large cell's parts on every thread (each particle's
-  /// path is its own, so the parts may run in any order).
+  /// path is its own, so the parts may run in any order). A particle whose path overflowed a
+  /// Float by then is retired: at the first step end past the sub-step that overflowed, whatever
+  /// the frame rate (the parts mark it, and one pass on this thread removes what they marked).
   func advancePaths(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
       guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated,
         let c = pool.paths
       else { continue }
-      var work = PathWork(motion: motion, columns: c, pool: pool, end: end, workers: workers)
-      withUnsafeMutablePointer(to: &work) { workers.run(parts: workers.parts(pool.count), PathJob(work: $0)) }
+      let threads = workers.threads
+      let overflowed = withUnsafeTemporaryAllocation(of: Bool.self, capacity: threads) { marked in
+        marked.initialize(repeating: false)
+        var work = PathWork(
+          motion: motion, columns: c, pool: pool, end: end, workers: workers,
+          marked: marked.baseAddress.unsafelyUnwrapped)
+        withUnsafeMutablePointer(to: &work) {
+          workers.run(parts: workers.parts(pool.count), PathJob(work: $0))
+        }
+        return marked.contains(true)
+      }
+      guard overflowed else { continue }
+      var i = 0
+      while i < pool.count {
+        if c.steps[i] >= 0 {
+          i += 1
+        } else {
+          pool.remove(at: i)
+          liveCount -= 1
+        }
+      }
     }
   }
 
@@ -47,9 +68,12 @@ extension Simulation {
     let pool: ParticleStore
     let end: Double
     let workers: StepWorkers
+    /// Per thread: whether a part it ran marked a particle whose path overflowed.
+    let marked: UnsafeMutablePointer<Bool>
   }
 
-  /// One part of a cell's path step: its particles' paths advanced to `end`.
+  /// One part of a cell's path step: its particles' paths advanced to `end`; a path that
+  /// overflowed a Float is marked for removal (its sub-step count set to -1).
   struct PathJob: StepJob {
     let work: UnsafeMutablePointer<PathWork>
 
@@ -57,7 +81,10 @@ extension Simulation {
       let w = work.pointee
       let (birth, life) = (w.pool.birth, w.pool.life)
       for i in w.workers.range(part, of: w.pool.count) {
-        w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i])
+        if !w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i]) {
+          w.columns.steps[i] = -1
+          w.marked[thread] = true
+        }
       }
     }
   }

@@ -209,15 +209,18 @@ struct PathMotion {
     (s.vx, s.vy) = (b.v.x * factor, b.v.y * factor)
   }
 
-  /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau`.
+  /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau`; false
+  /// when that state is not finite (the path overflowed a Float at a sub-step within `tau`, and
+  /// stays so: infinities and NaNs carry on through every later step).
   @inline(__always)
-  func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) {
+  func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) -> Bool {
     let done = Int(c.steps[i])
     let n = Self.wholeSteps(tau)
-    guard n > done else { return }
+    guard n > done else { return true }
     var b = Body(c, i, life: life)
     advance(&b, from: done, to: n)
     b.store(c, i)
     c.steps[i] = Int32(n)
+    return b.x - b.x == .zero && b.v - b.v == .zero
   }
 }
