@@ -42,6 +42,16 @@ import Testing
     #expect(screen.births(from: 3.1, to: 4) == 0)
   }
 
+  @Test func aRepresentableIsHostedAloneAndItsUpdateSetsTheRate() {
+    let cannon = Hosted(ConfettiCannonRepresentableEffect(), width: 400, height: 300)
+    // Four cells of 25 a second at the update's intensity of 0.5: 50 a second.
+    let births = cannon.births(from: 1, to: 3)
+    #expect(births > 80 && births < 120, "\(births) births in 2 s")
+    let xs = cannon.particles.map(\.x)
+    #expect(xs.min()! < 100 && xs.max()! > 300, "spread over the top edge")
+    #expect(cannon.host.layers[1].emitterPosition == Point(x: 200, y: -10))
+  }
+
   @Test func theFireButtonStokesTheFireAndAnotherDousesIt() {
     let fire = Hosted(FireViewControllerEffect())
     #expect(fire.host.effect.actions == ["stoke", "douse"])
