@@ -161,7 +161,9 @@ let package = Package(
     // Effects written with `Effect` the way iOS emitter code reads, and what they lean on.
     .testTarget(
       name: "GlintUIKitTests",
-      dependencies: ["GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI"],
+      dependencies: [
+        "GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI", "CAllocationCounter",
+      ],
       exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"]),
   ] + effectTargets + effectTestTargets

@@ -323,6 +323,8 @@ public final class PointerHost {
   /// layers leave `layers` at once but stay in `pointer.layers` until the pointer ends, so a
   /// later hook's `pointer.layers[i]` still names the layer it named before.
   private func forgetRemoved() {
+    // The array is shared with `canvasShare`: removing nothing would still copy it.
+    guard canvasLayers.contains(where: \.isRemoved) else { return }
     for layer in canvasLayers where layer.isRemoved {
       forgottenBirths += layer.birthCount
       forgottenDropped += layer.droppedBirths

@@ -3,9 +3,28 @@ import GlintCore
 
 /// The hosted view whose code is running now: what `Timer`, `DispatchQueue`,
 /// `CACurrentMediaTime()` and `arc4random` read, set by the host around every call it makes
-/// into the view (a task-local value, not a global).
+/// into the view. A thread-specific slot, not a global (hosts on other threads do not see it) and
+/// not a task-local (pushing one of those allocates, and the host calls in every frame).
 enum HostContext {
-  @TaskLocal static var current: ViewHost?
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The host running view code on this thread, if any.
+  static var current: ViewHost? {
+    guard let raw = pthread_getspecific(key) else { return nil }
+    return Unmanaged<ViewHost>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// Runs `body` with `host` as `current` on this thread, then puts back the one before.
+  static func with<Result>(_ host: ViewHost, _ body: () -> Result) -> Result {
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(host).toOpaque())
+    defer { pthread_setspecific(key, previous) }
+    return withExtendedLifetime(host) { body() }
+  }
 }
 
 /// The host's time now, in seconds (`beginTime` counts in it); 0 outside a hosted view.

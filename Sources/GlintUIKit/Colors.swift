@@ -4,14 +4,14 @@ import GlintCore
 /// A Core Graphics colour: RGBA components in [0, 1].
 public final class CGColor: Equatable, @unchecked Sendable {
   public let components: [CGFloat]?
-  let color: Color
+  let color: GlintCore.Color
 
-  init(_ color: Color) {
+  init(_ color: GlintCore.Color) {
     self.color = color
     components = [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
   }
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(Color(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)))
+    self.init(GlintCore.Color(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)))
   }
   public convenience init(gray: CGFloat, alpha: CGFloat) {
     self.init(red: gray, green: gray, blue: gray, alpha: alpha)
@@ -30,17 +30,17 @@ public func CGColorGetAlpha(_ color: CGColor?) -> CGFloat { color?.alpha ?? 0 }
 
 /// UIKit's colour, with its initialisers and named colours.
 open class UIColor: Equatable, @unchecked Sendable {
-  let color: Color
+  let color: GlintCore.Color
 
-  init(_ color: Color) { self.color = color }
+  init(_ color: GlintCore.Color) { self.color = color }
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    color = Color(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
+    color = GlintCore.Color(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
   }
   public init(white: CGFloat, alpha: CGFloat) {
-    color = Color(red: Float(white), green: Float(white), blue: Float(white), alpha: Float(alpha))
+    color = GlintCore.Color(red: Float(white), green: Float(white), blue: Float(white), alpha: Float(alpha))
   }
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    color = Color(
+    color = GlintCore.Color(
       hue: Float(hue), saturation: Float(saturation), brightness: Float(brightness), alpha: Float(alpha))
   }
   public init(cgColor: CGColor) { color = cgColor.color }

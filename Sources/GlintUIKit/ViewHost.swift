@@ -5,9 +5,9 @@ import GlintCore
 /// random sequence and its touches. The host keeps it in the canvas layer it hides in
 /// (`ViewHostLayer`), so each canvas has its own and every copy of the effect finds it.
 ///
-/// It belongs to the thread that steps the host (it is `Sendable` only to travel as the
-/// task-local `HostContext.current` while that thread calls into the view).
-final class ViewHost: @unchecked Sendable {
+/// It belongs to the thread that steps the host, which finds it as `HostContext.current` while
+/// it calls into the view.
+final class ViewHost {
   let window: UIWindow
   let random: EffectRandom
   /// The host's time as the view's code sees it (`CACurrentMediaTime()`).
@@ -35,7 +35,7 @@ final class ViewHost: @unchecked Sendable {
   /// lay themselves out.
   func run<Result>(at time: Double, _ body: () -> Result) -> Result {
     now = max(now, time)
-    return HostContext.$current.withValue(self) {
+    return HostContext.with(self) {
       let result = body()
       window.layoutIfNeeded()
       return result

@@ -22,6 +22,36 @@ import Testing
     #expect(snow.particles.allSatisfy { $0.y >= -12 })
   }
 
+  @Test func aSwiftUIScreenHostsItsRepresentableAtItsFrameOnItsBackground() throws {
+    let screen = Hosted(SparkleSwiftUIViewEffect(), width: 400, height: 300)
+    let controller = try #require(screen.root as? UIHostingController<ContentView>)
+    // `.background` wraps `.frame`, which wraps the representable's view.
+    let background = try #require(controller.view.subviews.first)
+    #expect(background.backgroundColor == UIColor.black)
+    let sparkle = background.subviews.first?.subviews.first
+    #expect(sparkle is SparkleEmitterView)
+    #expect(sparkle?.frame == CGRect(x: 50, y: 50, width: 300, height: 200))
+    // Outside the 300 by 200 frame the touch lands on the background: nothing sparkles.
+    screen.tap(at: Point(x: 20, y: 20))
+    #expect(screen.births(from: 0, to: 1) == 0)
+    screen.host.handle(PointerEvent(id: 2, phase: .began, location: Point(x: 200, y: 150), time: 1))
+    let held = screen.births(from: 1, to: 3)
+    #expect(held > 200 && held < 280, "\(held) births in 2 s at 120 a second")
+    #expect(screen.particles.allSatisfy { abs($0.x - 200) < 100 && abs($0.y - 150) < 100 })
+    screen.host.handle(PointerEvent(id: 2, phase: .ended, location: Point(x: 200, y: 150), time: 3))
+    #expect(screen.births(from: 3.1, to: 4) == 0)
+  }
+
+  @Test func aRepresentableIsHostedAloneAndItsUpdateSetsTheRate() {
+    let cannon = Hosted(ConfettiCannonRepresentableEffect(), width: 400, height: 300)
+    // Four cells of 25 a second at the update's intensity of 0.5: 50 a second.
+    let births = cannon.births(from: 1, to: 3)
+    #expect(births > 80 && births < 120, "\(births) births in 2 s")
+    let xs = cannon.particles.map(\.x)
+    #expect(xs.min()! < 100 && xs.max()! > 300, "spread over the top edge")
+    #expect(cannon.host.layers[1].emitterPosition == Point(x: 200, y: -10))
+  }
+
   @Test func theFireButtonStokesTheFireAndAnotherDousesIt() {
     let fire = Hosted(FireViewControllerEffect())
     #expect(fire.host.effect.actions == ["stoke", "douse"])

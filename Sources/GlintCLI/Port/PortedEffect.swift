@@ -45,8 +45,10 @@ struct SelectorMethod: Equatable {
 /// The files every port writes beside the translated source: the registration line and the
 /// selector table.
 enum PortRegistration {
-  /// The classes UIKit code hosts an emitter in, best first.
-  static let hostBases = ["UIViewController", "UIView"]
+  /// The types iOS code hosts an emitter in, best first: a SwiftUI screen wraps the rest.
+  static let hostBases = ["View", "UIViewRepresentable", "UIViewController", "UIView"]
+  /// The SwiftUI ones, which a `UIHostingController` hosts.
+  static let swiftUIBases: Set<String> = ["View", "UIViewRepresentable"]
 
   /// The class to host: a view controller first, then a view, by what they derive from (or by
   /// their names ending in ViewController or View when they derive from a class of the file).
@@ -62,12 +64,15 @@ enum PortRegistration {
   static func registration(module: String, host: PortedClass) -> String {
     let actions = host.methods.filter(\.isAction).map { "\"\($0.name)\"" }.joined(separator: ", ")
     let list = actions.isEmpty ? "" : "  public var actions: [String] { [\(actions)] }\n"
+    let root =
+      swiftUIBases.contains(host.superclass)
+      ? "UIHostingController(rootView: \(host.name)())" : "\(host.name)()"
     return """
       import GlintUIKit
 
       public struct \(module)Effect: ViewEffect {
         public init() {}
-        public func makeRoot() -> UIResponder { \(host.name)() }
+        public func makeRoot() -> UIResponder { \(root) }
       \(list)}
 
       """

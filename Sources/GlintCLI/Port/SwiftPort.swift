@@ -143,13 +143,14 @@ enum SwiftClasses {
     return classes
   }
 
-  /// `class Name: Base` (with any modifiers), or nil.
+  /// `class Name: Base` or `struct Name: Protocol` (a SwiftUI view), with any modifiers, or nil.
   static func classDeclaration(_ line: String) -> (name: String, superclass: String)? {
     let pattern =
-      #"^\s*(?:(?:public|open|internal|private|fileprivate|final|@\w+)\s+)*class\s+(\w+)\s*:\s*(\w+)"#
+      #"^\s*(?:(?:public|open|internal|private|fileprivate|final|@\w+)\s+)*(?:class|struct)\s+(\w+)\s*:\s*(\w+)"#
     guard let match = line.range(of: pattern, options: .regularExpression) else { return nil }
     let words = line[match].replacingOccurrences(of: ":", with: " ").split(whereSeparator: \.isWhitespace)
-    guard let index = words.firstIndex(of: "class"), index + 2 < words.count else { return nil }
+    guard let index = words.firstIndex(where: { $0 == "class" || $0 == "struct" }), index + 2 < words.count
+    else { return nil }
     return (String(words[index + 1]), String(words[index + 2]))
   }
 

@@ -1,0 +1,6 @@
+import GlintUIKit
+
+public struct ConfettiCannonRepresentableEffect: ViewEffect {
+  public init() {}
+  public func makeRoot() -> UIResponder { UIHostingController(rootView: ConfettiCannon()) }
+}
