@@ -182,10 +182,33 @@ extension Simulation {
     while start < range.upperBound {
       let end = min(range.upperBound, start + Self.runLength)
       motion.states(into: scratch, columns, start..<end, at: time)
-      for i in start..<end { write(i, scratch[i - start]) }
+      check += writeRun(
+        scratch, count: end - start, into: raw + stride &* start, inverse: inverse, rectangle: rectangle)
       start = end
     }
     return check - check == .zero
+  }
+
+  /// Writes a run of `count` states as instances from `out`, returning the sum of what it placed
+  /// (see `writeInstances`). A function of its own so its sum stays in a register: summed in
+  /// the caller's frame, it went through memory on every particle.
+  @inline(never)
+  private func writeRun(
+    _ states: UnsafeMutablePointer<ParticleState>, count: Int, into out: UnsafeMutableRawPointer,
+    inverse: Float, rectangle: SIMD4<Float>
+  ) -> SIMD4<Float> {
+    let stride = MemoryLayout<SpriteInstance>.stride
+    var check = SIMD4<Float>.zero
+    for k in 0..<count {
+      let s = states[k]
+      let o = out + stride &* k
+      let placed = SIMD4(s.x, s.y, s.scale * inverse, s.rotation)
+      check += placed
+      o.storeBytes(of: placed, toByteOffset: 0, as: SIMD4<Float>.self)
+      o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
+      o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
+    }
+    return check
   }
 
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending

@@ -108,8 +108,11 @@ struct LooksMotion {
   }
 }
 
-/// Each lane clamped to [0, 1].
+/// Each lane clamped to [0, 1], lane by lane as `clamped(lowerBound:upperBound:)` does
+/// (`minimum(maximum(x, 0), 1)`), written out so that it inlines: the generic `pointwiseMin` and
+/// `pointwiseMax` stayed calls, two for every particle of a look's pass.
 @inline(__always)
 func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
-  x.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+  @inline(__always) func lane(_ v: Float) -> Float { .minimum(.maximum(v, 0), 1) }
+  return SIMD4(lane(x.x), lane(x.y), lane(x.z), lane(x.w))
 }
