@@ -158,13 +158,15 @@ let package = Package(
       name: "GlintImportTests",
       dependencies: ["GlintCore", "GlintFiles", "GlintImport", "GlintRender", "CZlib"],
       exclude: ["Samples"]),
-    // Effects written with `Effect` the way iOS emitter code reads, and what they lean on.
+    // iOS files (iOS/) ported by `glint port` and run on GlintUIKit: their particles, timers and
+    // buttons, as the originals would behave.
     .testTarget(
       name: "GlintUIKitTests",
       dependencies: [
         "GlintCore", "GlintUIKit", "GlintEffects", "GlintFiles", "GlintCLI", "CAllocationCounter",
       ],
       exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Effects written with `Effect` the way iOS emitter code reads, and what they lean on.
     .testTarget(name: "PortingTests", dependencies: ["GlintCore", "GlintRender"]),
   ] + effectTargets + effectTestTargets
 )
