@@ -59,4 +59,6 @@ struct CellValues: Hashable, Sendable {
   var movement = MotionValues()
   /// Waves, spawn chance and the cell's own live cap (see CellEmission).
   var emission = CellEmission()
+  /// Behaviours a package added (`EmitterCell.behaviours`), run after the cell's own.
+  var added = AddedBehaviours()
 }

@@ -3,17 +3,19 @@
 /// nested emission all read particles through `CellMotion` (`state` for one, `states` for a run),
 /// so what is drawn, what is tested and where sub-cells are born are one computation and cannot
 /// drift apart.
-struct ParticleState {
-  var x, y, z: Float
+public struct ParticleState: Sendable {
+  /// Position (points).
+  public var x, y, z: Float
   /// Current velocity (points per second).
-  var vx, vy: Float
+  public var vx, vy: Float
   /// Scale before the cell's contentsScale.
-  var scale: Float
-  var rotation: Float
+  public var scale: Float
+  /// Rotation (radians).
+  public var rotation: Float
   /// The age the state is at (seconds), which behaviours read (it fills what would be padding).
-  var age: Float
-  /// Straight colour, each channel clamped to [0, 1].
-  var color: SIMD4<Float>
+  public var age: Float
+  /// Straight colour, each channel in [0, 1].
+  public var color: SIMD4<Float>
 }
 
 /// The arrays of a pool the closed form reads, copied out of the pool once per loop so a hot
@@ -28,6 +30,8 @@ struct ParticleColumns {
   let life: UnsafeMutablePointer<Float>
   /// The pool's looks arrays, when a cell of it used looks.
   let looks: LookColumns?
+  /// The columns of the behaviours a package added, when the cell keeps any.
+  let behaviours: BehaviourColumns?
 
   init(_ pool: ParticleStore) {
     birth = pool.birth
@@ -37,6 +41,7 @@ struct ParticleColumns {
     paths = pool.paths
     life = pool.life
     looks = pool.looks
+    behaviours = pool.behaviours
   }
 }
 
@@ -50,8 +55,12 @@ struct CellMotion {
   let paths: PathMotion?
   /// Start rotation, end values, curves and heading; nil when the cell uses none.
   let looks: LooksMotion?
+  /// The behaviours a package added; nil when the cell has none.
+  let added: AddedPasses?
 
-  init(_ cell: CellValues, closedFormOnly: Bool = false) {
+  /// `withAdded: false` leaves out the behaviours a package added (their birth phase reads
+  /// the state before them).
+  init(_ cell: CellValues, closedFormOnly: Bool = false, withAdded: Bool = true) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
     // scaled at birth).
     let pace = Float(cell.pace)
@@ -60,7 +69,8 @@ struct CellMotion {
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
     looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
-    isClosedForm = paths == nil && looks == nil
+    added = withAdded ? AddedPasses(cell) : nil
+    isClosedForm = paths == nil && looks == nil && added == nil
   }
 
   /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
@@ -91,11 +101,13 @@ struct CellMotion {
   }
 
   /// The cell's behaviours beyond the closed form, in order, each a pass over the run `s` of
-  /// particles `range` (ages already in the states): the path, then the looks.
+  /// particles `range` (ages already in the states): the path, the looks, then the behaviours a
+  /// package added.
   @inline(__always)
   func behave(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
     if let paths { paths.place(s, p, range) }
     if let looks { looks.apply(s, p, range) }
+    if let added { added.apply(s, p, range) }
   }
 
   /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.

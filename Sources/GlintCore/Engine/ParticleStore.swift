@@ -55,11 +55,16 @@ final class ParticleStore {
   @exclusivity(unchecked) var pathKind: PathMotion.Kind?
   /// Start rotations and end-value rates, for cells that use them (added at the first such birth).
   @exclusivity(unchecked) private(set) var looks: LookColumns?
+  /// The columns of the behaviours a package added (`ParticleBehaviour`), as `behaviourLayout`
+  /// lays them out; nil when they keep none.
+  @exclusivity(unchecked) private(set) var behaviours: BehaviourColumns?
+  @exclusivity(unchecked) private(set) var behaviourLayout = BehaviourLayout([])
 
   /// Where each column group starts among the four-byte columns (nil until added), and how many
   /// four-byte columns the store has in all.
   @exclusivity(unchecked) private var pathsAt: Int?
   @exclusivity(unchecked) private var looksAt: Int?
+  @exclusivity(unchecked) private var behavioursAt: Int?
   @exclusivity(unchecked) private var fourByteColumns = ParticleStore.floatColumns
   @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
   /// The first four-byte column, the columns after it each `slot(4)` bytes further on.
@@ -110,6 +115,32 @@ final class ParticleStore {
     looksAt = fourByteColumns
     fourByteColumns += LookColumns.count
     relayout(capacity: capacity, copying: capacity)
+  }
+
+  /// Gives the behaviours of `layout` their columns, when it is not the store's layout already:
+  /// a new group (all zero) at the end, each behaviour's values kept where its kind had columns
+  /// before. A cell's behaviours change only by an edit, so the old group is left unused.
+  func layOutBehaviours(_ layout: BehaviourLayout) {
+    guard layout != behaviourLayout else { return }
+    let (old, oldAt) = (behaviourLayout, behavioursAt)
+    behaviourLayout = layout
+    guard layout.total > 0 else {
+      (behavioursAt, behaviours) = (nil, nil)
+      return
+    }
+    behavioursAt = fourByteColumns
+    fourByteColumns += layout.total
+    relayout(capacity: capacity, copying: capacity)
+    guard let oldAt, let columns = behaviours else { return }
+    let slot4 = Self.slot(capacity, 4)
+    let oldColumns = BehaviourColumns(base: fourBytes + oldAt * slot4, stride: slot4)
+    let (oldFirst, newFirst) = (old.firstColumns, layout.firstColumns)
+    for (j, kind) in layout.kinds.enumerated() {
+      guard let o = old.kinds.firstIndex(of: kind), old.counts[o] == layout.counts[j] else { continue }
+      for c in 0..<layout.counts[j] {
+        columns.column(newFirst[j] + c).update(from: oldColumns.column(oldFirst[o] + c), count: capacity)
+      }
+    }
   }
 
   /// Moves the last particle into slot `i` (order is not kept; draw order is decided by pack):
@@ -211,5 +242,6 @@ final class ParticleStore {
     (dirX, dirY) = (four(13), four(14))
     paths = pathsAt.map { PathColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
     looks = looksAt.map { LookColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
+    behaviours = behavioursAt.map { BehaviourColumns(base: fourBytes + $0 * slot4, stride: slot4) }
   }
 }

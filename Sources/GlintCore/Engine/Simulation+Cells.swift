@@ -27,6 +27,7 @@ extension Simulation {
         nodes[index].cell = cell.values
         nodes[index].revision = cell.revision
         nodes[index].presented = false
+        nodes[index].pool.layOutBehaviours(cell.values.added.layout)
       }
       let enabled = parentActive && nodes[index].cell.isEnabled
       active[index] = enabled

@@ -190,6 +190,7 @@ extension Simulation {
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)
     }
+    if !cell.added.isEmpty { drawAddedBehaviours(pool, i, cell: cell, random: random) }
     let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))
     liveCount += 1
     births += 1

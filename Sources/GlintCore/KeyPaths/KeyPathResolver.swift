@@ -5,7 +5,7 @@ enum KeyPathResolver {
     let parts = try components(of: path)
     guard parts[0] != "emitterCells" else {
       let (cell, rest) = try descend(path, cells: layer.emitterCells, parts[...])
-      return try finish(path, on: cell, table: EmitterCell.keyPathTable, type: "EmitterCell", rest)
+      return try finish(path, on: cell, rest)
     }
     return try finish(path, on: layer, table: EmitterLayer.keyPathTable, type: "EmitterLayer", parts[...])
   }
@@ -15,7 +15,23 @@ enum KeyPathResolver {
     var target = cell
     var rest = parts[...]
     if parts[0] == "emitterCells" { (target, rest) = try descend(path, cells: cell.emitterCells, rest) }
-    return try finish(path, on: target, table: EmitterCell.keyPathTable, type: "EmitterCell", rest)
+    return try finish(path, on: target, rest)
+  }
+
+  /// The property named by `parts` on `cell`: one of its own, or `behaviours.<kind>.<name>`, a
+  /// property of the behaviour of that kind the cell holds.
+  private static func finish(_ path: String, on cell: EmitterCell, _ parts: ArraySlice<Substring>)
+    throws(KeyPathError) -> ResolvedKeyPath
+  {
+    guard parts.first == "behaviours" else {
+      return try finish(path, on: cell, table: EmitterCell.keyPathTable, type: "EmitterCell", parts)
+    }
+    let kind = parts.dropFirst().first.map(String.init) ?? ""
+    guard let added = cell.values.added.list.first(where: { $0.kind == kind }) else {
+      throw KeyPathError(path: path, reason: .unknownProperty(type: "EmitterCell", name: "behaviours." + kind))
+    }
+    let table = KeyPathTable<EmitterCell>(type(of: added.behaviour).cellProperties)
+    return try finish(path, on: cell, table: table, type: kind, parts.dropFirst(2))
   }
 
   private static func components(of path: String) throws(KeyPathError) -> [Substring] {

@@ -60,6 +60,16 @@ public struct PropertyDescriptor<Root>: @unchecked Sendable {
       })
   }
 
+  /// A property of a behaviour a package adds (`ParticleBehaviour`): key paths, effect files,
+  /// the inspector and the limits reach it as they reach a cell's own.
+  public init<Value: KeyPathValueConvertible & Equatable>(
+    _ name: String, _ get: @escaping @Sendable (Root) -> Value,
+    _ set: @escaping @Sendable (inout Root, Value) -> Void, doc: String, control: ControlHint? = nil,
+    limit: PropertyLimit? = nil
+  ) {
+    self.init(name, get, set, owner: .addedBehaviour, doc: doc, control: control, limit: limit)
+  }
+
   /// A property only effect files and editors reach (key paths do not: its value has no key path kind).
   static func fileOnly<Value: Equatable>(
     _ name: String, _ get: @escaping @Sendable (Root) -> Value,
@@ -213,6 +223,8 @@ public enum PropertyOwner: String, Sendable, CaseIterable {
   case host
   /// An animation's own settings.
   case animation
+  /// A behaviour a package adds to cells (`ParticleBehaviour`).
+  case addedBehaviour
 }
 
 /// How an editor shows a property beyond what its type says.

@@ -1,0 +1,90 @@
+/// One behaviour a package added to a cell, held by value in `CellValues` (two compare equal when
+/// they are of one kind with equal properties).
+struct AddedBehaviour: Hashable, Sendable {
+  var behaviour: any ParticleBehaviour
+
+  static func == (a: Self, b: Self) -> Bool { AnyHashable(a.behaviour) == AnyHashable(b.behaviour) }
+  func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(behaviour)) }
+
+  var kind: String { type(of: behaviour).kind }
+}
+
+/// The behaviours a package added to a cell, in order, with where each keeps its columns in a
+/// particle store (worked out once, when the list is set, so steps never allocate for it).
+struct AddedBehaviours: Hashable, Sendable {
+  let list: [AddedBehaviour]
+  let layout: BehaviourLayout
+
+  init(_ list: [AddedBehaviour] = []) {
+    self.list = list
+    layout = BehaviourLayout(list)
+  }
+
+  var isEmpty: Bool { list.isEmpty }
+}
+
+/// Where each added behaviour of a cell keeps its columns in its particle store: their kinds and
+/// column counts, in the cell's order.
+struct BehaviourLayout: Hashable, Sendable {
+  let kinds: [String]
+  let counts: [Int]
+  /// The first column of each behaviour, counted from the layout's first.
+  let firstColumns: [Int]
+  /// The columns of every behaviour together.
+  let total: Int
+
+  init(_ added: [AddedBehaviour]) {
+    kinds = added.map(\.kind)
+    counts = added.map { type(of: $0.behaviour).columnCount }
+    var first = 0
+    firstColumns = counts.map { count in
+      defer { first += count }
+      return first
+    }
+    total = first
+  }
+}
+
+extension EmitterCell {
+  /// The behaviours a package added (`ParticleBehaviour`), run in this order after the cell's
+  /// own; each kind is held once (a later one of a kind already in the list is left out).
+  public var behaviours: [any ParticleBehaviour] {
+    get { values.added.list.map(\.behaviour) }
+    set {
+      var seen: Set<String> = []
+      values.added = AddedBehaviours(
+        newValue.filter { seen.insert(type(of: $0).kind).inserted }.map(AddedBehaviour.init))
+    }
+  }
+
+  /// The cell's behaviour of type `B`, or nil when it has none.
+  public func behaviour<B: ParticleBehaviour>(_ type: B.Type) -> B? {
+    values.added.list.lazy.compactMap { $0.behaviour as? B }.first
+  }
+
+  /// Puts `behaviour` in place of the cell's behaviour of its kind, or after the others.
+  public func setBehaviour<B: ParticleBehaviour>(_ behaviour: B) {
+    var list = values.added.list
+    if let k = list.firstIndex(where: { $0.behaviour is B }) {
+      list[k] = AddedBehaviour(behaviour: behaviour)
+    } else {
+      list.append(AddedBehaviour(behaviour: behaviour))
+    }
+    values.added = AddedBehaviours(list)
+  }
+}
+
+extension ParticleBehaviour {
+  /// The behaviour's properties as properties of a cell that holds it (a cell without it reads
+  /// the defaults, and a write adds it).
+  static var cellProperties: [PropertyDescriptor<EmitterCell>] {
+    properties.map {
+      $0.viewed(through: { $0.behaviour(Self.self) ?? Self() }, update: { $0.setBehaviour($1) })
+    }
+  }
+
+  /// A stable key of the kind's name (FNV-1a), which keeps its random draws apart from others'.
+  static var kindKey: UInt64 {
+    kind.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+  }
+}

@@ -1,0 +1,50 @@
+/// The passes of the behaviours a package added to a cell, read once per cell before a loop.
+struct AddedPasses {
+  let behaviours: [AddedBehaviour]
+  /// Each behaviour's first column in the store's group.
+  let firstColumns: [Int]
+
+  init?(_ cell: CellValues) {
+    guard !cell.added.isEmpty else { return nil }
+    behaviours = cell.added.list
+    firstColumns = cell.added.layout.firstColumns
+  }
+
+  /// Each behaviour's pass over the run `s` of particles `range`, in the cell's order.
+  @inline(never)
+  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
+    let first = range.lowerBound
+    for (j, added) in behaviours.enumerated() {
+      var run = BehaviourRun(
+        states: s, lives: p.life + first, columns: p.behaviours.at(firstColumns[j], first), count: range.count)
+      added.behaviour.apply(to: &run)
+    }
+  }
+}
+
+extension Optional where Wrapped == BehaviourColumns {
+  /// The columns from column `k` on, at particle `first` (no base when the store has none).
+  @inline(__always)
+  func at(_ k: Int, _ first: Int) -> BehaviourColumns {
+    guard let columns = self, let base = columns.base else { return BehaviourColumns(base: nil, stride: 0) }
+    return BehaviourColumns(base: base + k * columns.stride + first * 4, stride: columns.stride)
+  }
+}
+
+extension Simulation {
+  /// The birth phase of each behaviour a package added to `cell`, for particle `i` of `pool`
+  /// just born (every other column of it already drawn).
+  @inline(never)
+  func drawAddedBehaviours(_ pool: ParticleStore, _ i: Int, cell: CellValues, random: BirthRandom) {
+    pool.layOutBehaviours(cell.added.layout)
+    let motion = CellMotion(cell, withAdded: false)
+    let state = motion.state(ParticleColumns(pool), i, age: 0)
+    let firstColumns = cell.added.layout.firstColumns
+    for (j, added) in cell.added.list.enumerated() {
+      var birth = BehaviourBirth(
+        state: state, life: pool.life[i], serial: random.serial, kindKey: type(of: added.behaviour).kindKey,
+        columns: pool.behaviours.at(firstColumns[j], 0), index: i)
+      added.behaviour.birth(&birth)
+    }
+  }
+}
