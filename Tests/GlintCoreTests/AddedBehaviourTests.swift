@@ -82,7 +82,8 @@ struct Tag: ParticleBehaviour {
   @Test func columnsOutliveAChangeOfTheCellsBehaviours() throws {
     let layer = Self.layer([Tag()])
     Engine.run(layer, to: 0.5, fps: 60)
-    let drawn = Dictionary(uniqueKeysWithValues: Engine.particles(layer, cell: "c").map { ($0.serial, $0.scale) })
+    let drawn = Dictionary(
+      uniqueKeysWithValues: Engine.particles(layer, cell: "c").map { ($0.serial, $0.scale) })
     let cell = try #require(layer.emitterCells.first)
     cell.behaviours = [Drift(speed: 1), Tag()]
     Engine.run(layer, to: 0.6, fps: 60)

@@ -16,7 +16,8 @@ struct AddedPasses {
     let first = range.lowerBound
     for (j, added) in behaviours.enumerated() {
       var run = BehaviourRun(
-        states: s, lives: p.life + first, columns: p.behaviours.at(firstColumns[j], first), count: range.count)
+        states: s, lives: p.life + first, columns: p.behaviours.at(firstColumns[j], first), count: range.count
+      )
       added.behaviour.apply(to: &run)
     }
   }

@@ -28,7 +28,8 @@ enum KeyPathResolver {
     }
     let kind = parts.dropFirst().first.map(String.init) ?? ""
     guard let added = cell.values.added.list.first(where: { $0.kind == kind }) else {
-      throw KeyPathError(path: path, reason: .unknownProperty(type: "EmitterCell", name: "behaviours." + kind))
+      throw KeyPathError(
+        path: path, reason: .unknownProperty(type: "EmitterCell", name: "behaviours." + kind))
     }
     let table = KeyPathTable<EmitterCell>(type(of: added.behaviour).cellProperties)
     return try finish(path, on: cell, table: table, type: kind, parts.dropFirst(2))
