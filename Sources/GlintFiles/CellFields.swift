@@ -16,7 +16,12 @@ struct CellRecord: Codable {
     let container = try decoder.container(keyedBy: FieldKey.self)
     let path = FieldPath(decoder.codingPath)
     cell = CellDeclaration()
-    try CellDeclaration.fileFields.read(into: &cell, from: container, at: path, alsoKnown: ["emitterCells"])
+    try CellDeclaration.fileFields.read(
+      into: &cell, from: container, at: path, alsoKnown: ["behaviours", "emitterCells"])
+    if container.contains(FieldKey("behaviours")) {
+      let list = try container.decode([AddedBehaviourRecord].self, forKey: FieldKey("behaviours"))
+      cell.behaviours = list.map(\.behaviour)
+    }
     if container.contains(FieldKey("emitterCells")) {
       cell.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
         \.cell)
@@ -26,6 +31,9 @@ struct CellRecord: Codable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FieldKey.self)
     try CellDeclaration.fileFields.write(cell, defaults: CellDeclaration(), to: &container)
+    if !cell.behaviours.isEmpty {
+      try container.encode(cell.behaviours.map(AddedBehaviourRecord.init), forKey: FieldKey("behaviours"))
+    }
     if !cell.emitterCells.isEmpty {
       try container.encode(cell.emitterCells.map(CellRecord.init), forKey: FieldKey("emitterCells"))
     }

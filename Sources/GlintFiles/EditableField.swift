@@ -128,6 +128,16 @@ extension CellDeclaration {
   }
 }
 
+extension ParticleBehaviour {
+  /// The behaviour's fields as fields of a declared cell that holds it, for an editor (which
+  /// names them `behaviours.<kind>.<name>`).
+  public static var editableFields: [EditableField<CellDeclaration>] {
+    declarationProperties.filter(\.isFileField).map {
+      EditableField(field: .described($0), defaults: CellDeclaration(), hint: FieldHint($0))
+    }
+  }
+}
+
 extension LayerDeclaration {
   /// Every setting of a layer an editor can set, in the file's order (`fileFields`).
   public static var editableFields: [EditableField<LayerDeclaration>] {

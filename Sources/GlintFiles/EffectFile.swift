@@ -12,15 +12,21 @@ import GlintCore
 /// docs/effect.schema.json states them for editors.
 public enum EffectFile {
   /// Reads, decodes and checks the effect file at `url` (`file` names it in errors; by default
-  /// its path as given).
-  public static func load(contentsOf url: URL, file: String? = nil) throws(FileError) -> DataEffect {
+  /// its path as given); its cells may name the kinds of behaviour in `behaviours`.
+  public static func load(
+    contentsOf url: URL, file: String? = nil, behaviours: BehaviourKinds = BehaviourKinds()
+  )
+    throws(FileError) -> DataEffect
+  {
     let name = file ?? url.relativePath
     let data = try read(url, name: name)
-    return try decode(data, file: name, url: url)
+    return try decode(data, file: name, url: url, behaviours: behaviours)
   }
 
   /// Decodes and checks an effect file's bytes; images are resolved against `url`'s folder.
-  public static func decode(_ data: Data, file: String, url: URL) throws(FileError) -> DataEffect {
+  public static func decode(
+    _ data: Data, file: String, url: URL, behaviours: BehaviourKinds = BehaviourKinds()
+  ) throws(FileError) -> DataEffect {
     let text = JSONText(Array(data))
     let placer = ErrorPlacer(file: file, text: text)
     if let place = text.placeDeeperThan(EffectLimits.maxTextDepth) {
@@ -31,7 +37,9 @@ public enum EffectFile {
     }
     var effect: DeclaredEffect
     do {
-      effect = try JSONDecoder().decode(EffectDocument.self, from: data).effect
+      let decoder = JSONDecoder()
+      decoder.userInfo[AddedBehaviourRecord.kindsKey] = behaviours
+      effect = try decoder.decode(EffectDocument.self, from: data).effect
     } catch {
       throw placer.error(for: error)
     }

@@ -149,6 +149,21 @@ struct EffectChecker {
     }
   }
 
+  /// Holds the properties of each behaviour a package added to `cell` to their limits.
+  private mutating func holdBehaviours(_ cell: inout CellDeclaration, at path: FieldPath) throws(FileError) {
+    guard !cell.behaviours.isEmpty else { return }
+    var list = cell.behaviours
+    for index in list.indices { list[index] = try held(list[index], at: path.appending(index)) }
+    cell.behaviours = list
+  }
+
+  private mutating func held<B: ParticleBehaviour>(_ behaviour: B, at path: FieldPath) throws(FileError) -> B
+  {
+    var behaviour = behaviour
+    try hold(&behaviour, to: B.properties, at: path)
+    return behaviour
+  }
+
   /// Clamps the layer's capacity so that it times the layer's nested cells is at most
   /// `maxNestedPasses`.
   private mutating func limitNestedPasses(_ layer: inout LayerDeclaration, at path: FieldPath) {
@@ -177,6 +192,7 @@ struct EffectChecker {
       throw placer.error(at: path, "cells nest more than \(EffectLimits.maxCellDepth) levels deep, the limit")
     }
     try hold(&cell, to: CellDeclaration.properties, at: path)
+    try holdBehaviours(&cell, at: path.appending("behaviours"))
     if let contents = cell.contents, !Self.isPath(contents) {
       // An image beside the file named without its extension: the renderer finds it through the
       // effect's image folder; it is checked and watched like any other.

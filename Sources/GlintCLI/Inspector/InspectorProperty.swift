@@ -59,8 +59,30 @@ struct InspectorProperty: Equatable {
       return list
     }
     guard let cell = effect.cell(at: id) else { return [] }
-    return rows(
-      CellDeclaration.editableFields, cell, file.cell(at: id), CellDeclaration(), prefix: "", onLayer: false)
+    let original = file.cell(at: id)
+    return rows(CellDeclaration.editableFields, cell, original, CellDeclaration(), prefix: "", onLayer: false)
+      + cell.behaviours.flatMap { behaviour in
+        let kind = type(of: behaviour)
+        return rows(
+          kind.editableFields, cell, original, CellDeclaration(), prefix: behavioursPrefix + kind.kind + ".",
+          onLayer: false)
+      }
+  }
+
+  /// The prefix of the fields of a cell's behaviours: `behaviours.<kind>.<name>`.
+  static let behavioursPrefix = "behaviours."
+
+  /// The fields `name` (a cell's field, or `behaviours.<kind>.<name>`) is found among, and its
+  /// name there.
+  static func cellFields(for name: String, of cell: CellDeclaration) -> (
+    [EditableField<CellDeclaration>], String
+  ) {
+    guard name.hasPrefix(behavioursPrefix) else { return (CellDeclaration.editableFields, name) }
+    let parts = name.dropFirst(behavioursPrefix.count).split(separator: ".", maxSplits: 1)
+    guard parts.count == 2, let kind = cell.behaviours.first(where: { type(of: $0).kind == parts[0] }) else {
+      return ([], name)
+    }
+    return (type(of: kind).editableFields, String(parts[1]))
   }
 
   /// Sets the field `name` of the node `id` of `effect` to `value`, as the file's reader reads it.
@@ -90,7 +112,8 @@ struct InspectorProperty: Equatable {
       }
     } else {
       try effect.modifyCell(at: id) { (cell: inout CellDeclaration) throws(PropertyError) in
-        try setField(CellDeclaration.editableFields, name, in: &cell)
+        let (fields, fieldName) = cellFields(for: name, of: cell)
+        try setField(fields, fieldName, in: &cell)
       }
     }
   }

@@ -83,8 +83,46 @@ extension ParticleBehaviour {
     }
   }
 
+  /// The behaviour's properties as properties of a declared cell that holds it: what editors
+  /// show and set under `behaviours.<kind>.<name>`.
+  public static var declarationProperties: [PropertyDescriptor<CellDeclaration>] {
+    properties.map {
+      $0.viewed(through: { $0.behaviour(Self.self) ?? Self() }, update: { $0.setBehaviour($1) })
+    }
+  }
+
   /// A stable key of the kind's name (FNV-1a), which keeps its random draws apart from others'.
   static var kindKey: UInt64 {
     kind.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
   }
+}
+
+extension CellDeclaration {
+  /// The declared cell's behaviour of type `B`, or nil when it has none.
+  public func behaviour<B: ParticleBehaviour>(_ type: B.Type) -> B? {
+    values.added.list.lazy.compactMap { $0.behaviour as? B }.first
+  }
+
+  /// Puts `behaviour` in place of the declared cell's behaviour of its kind, or after the others.
+  public mutating func setBehaviour<B: ParticleBehaviour>(_ behaviour: B) {
+    let cell = makeBareCell()
+    cell.setBehaviour(behaviour)
+    read(cell)
+  }
+}
+
+/// The kinds of behaviour a program knows by name, so that effect files can name them: those a
+/// package adds, listed by the program that reads the files (`EffectFile.load(…, behaviours:)`).
+public struct BehaviourKinds: Sendable {
+  public let types: [any ParticleBehaviour.Type]
+
+  public init(_ types: [any ParticleBehaviour.Type] = []) { self.types = types }
+
+  /// The kind named `name`, or nil.
+  public func type(named name: String) -> (any ParticleBehaviour.Type)? {
+    types.first { $0.kind == name }
+  }
+
+  /// The names of the kinds, for messages.
+  public var names: [String] { types.map { $0.kind } }
 }
