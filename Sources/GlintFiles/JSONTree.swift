@@ -51,13 +51,14 @@ public enum JSONTree: Codable, Equatable, Sendable {
 struct EffectFileWriter {
   /// The kinds of object in an effect file, each with its members' order and its children's kinds.
   enum Kind {
-    case effect, layer, cell, pointer, repeating, burst, canvas, other
+    case effect, layer, cell, addedBehaviour, pointer, repeating, burst, canvas, other
 
     var order: [String] {
       switch self {
       case .effect: return EffectDocument.names
       case .layer: return LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas"]
-      case .cell: return CellDeclaration.fileFields.map(\.name) + ["emitterCells"]
+      case .cell: return CellDeclaration.fileFields.map(\.name) + ["behaviours", "emitterCells"]
+      case .addedBehaviour: return ["kind"]
       case .pointer: return BehaviourReader.names
       case .repeating: return BehaviourReader.repeatNames
       case .burst: return BehaviourReader.burstNames
@@ -71,6 +72,7 @@ struct EffectFileWriter {
       case (.effect, "layers"), (.effect, "canvasLayers"): return .layer
       case (.layer, "canvas"): return .canvas
       case (.layer, "emitterCells"), (.cell, "emitterCells"): return .cell
+      case (.cell, "behaviours"): return .addedBehaviour
       case (.layer, "pointer"): return .pointer
       case (.pointer, "repeat"): return .repeating
       case (.pointer, "beginBursts"), (.pointer, "endBursts"), (.repeating, "bursts"): return .burst

@@ -9,7 +9,7 @@ import Testing
 /// the schema each cover every property exactly once (the inspector's part is in the CLI tests).
 @Suite struct PropertyDescriptorTests {
   /// The members of an object that are not properties but the object's own structure.
-  static let cellStructure = ["emitterCells"]
+  static let cellStructure = ["behaviours", "emitterCells"]
   static let layerStructure = ["emitterCells", "pointer", "canvas", "animations"]
 
   /// Each name occurs once in `names`.

@@ -29,7 +29,9 @@ import Testing
       Self.propertyNames("layer")
         == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas", "animations"]))
     #expect(Self.propertyNames("animation") == Set(AnimationRecord.names))
-    #expect(Self.propertyNames("cell") == Set(CellDeclaration.fileFields.map(\.name) + ["emitterCells"]))
+    #expect(
+      Self.propertyNames("cell")
+        == Set(CellDeclaration.fileFields.map(\.name) + PropertyDescriptorTests.cellStructure))
     #expect(Self.propertyNames("pointer") == Set(BehaviourReader.names))
     #expect(Self.propertyNames("repeat") == Set(BehaviourReader.repeatNames))
     #expect(Self.propertyNames("burst") == Set(BehaviourReader.burstNames))

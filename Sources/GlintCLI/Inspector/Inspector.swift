@@ -368,7 +368,8 @@ final class Inspector {
     let text = EffectFile.text(of: edited, imagesRelativeTo: folder)
     let loaded: DataEffect
     do throws(FileError) {
-      loaded = try EffectFile.decode(Data(text.utf8), file: url.lastPathComponent, url: url)
+      loaded = try EffectFile.decode(
+        Data(text.utf8), file: url.lastPathComponent, url: url, behaviours: edited.behaviourKinds)
     } catch {
       let line = error.path.isEmpty ? error.reason : "\(error.path): \(error.reason)"
       lastMessage = line

@@ -126,3 +126,18 @@ public struct BehaviourKinds: Sendable {
   /// The names of the kinds, for messages.
   public var names: [String] { types.map { $0.kind } }
 }
+
+extension DeclaredEffect {
+  /// The kinds of behaviour its cells hold, at any depth: what reading its own file back needs.
+  public var behaviourKinds: BehaviourKinds {
+    var kinds: [String: any ParticleBehaviour.Type] = [:]
+    func collect(_ cells: [CellDeclaration]) {
+      for cell in cells {
+        for added in cell.values.added.list { kinds[added.kind] = type(of: added.behaviour) }
+        collect(cell.emitterCells)
+      }
+    }
+    for layer in layers + canvasLayers { collect(layer.emitterCells) }
+    return BehaviourKinds(kinds.keys.sorted().compactMap { kinds[$0] })
+  }
+}
