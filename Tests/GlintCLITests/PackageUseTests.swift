@@ -24,12 +24,12 @@ struct PackageUseTests {
   }
 
   /// The swift code block of the README's "Using Glint in your own program" section that
-  /// contains `marker`.
-  func readmeBlock(containing marker: String) throws -> String {
+  /// contains `marker` (a `json` block with `language: "json"`).
+  func readmeBlock(containing marker: String, language: String = "swift") throws -> String {
     let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(
       readme.components(separatedBy: "## Using Glint in your own program").dropFirst().first)
-    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+    let blocks = section.components(separatedBy: "```\(language)\n").dropFirst().map {
       $0.components(separatedBy: "```").first ?? ""
     }
     return try #require(blocks.first { $0.contains(marker) }, "no README block with \(marker)")
@@ -72,7 +72,9 @@ struct PackageUseTests {
     }
   }
 
-  @Test func aPackageDependingOnGlintByVersionRunsTheReadmeExample() throws {
+  /// The README's example package, with its behaviour of its own: MyApp runs the pointer example,
+  /// says where the dependency's images are, then runs an effect file that names its behaviour.
+  @Test func aPackageDependingOnGlintByVersionRunsTheReadmeExampleAndItsOwnBehaviour() throws {
     let clone = Self.workspace.appendingPathComponent("glint")
     try makeTaggedClone(at: clone)
     let app = Self.workspace.appendingPathComponent("MyApp")
@@ -82,10 +84,15 @@ struct PackageUseTests {
       .replacingOccurrences(of: "https://example.com/glint.git", with: clone.path)
     try #require(manifest.contains(clone.path), "the README's Package.swift no longer names example.com")
     try manifest.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    // The README's example, then where the dependency's effect images are.
+    // The README's example, then where the dependency's effect images are, then the effect file
+    // with the package's own behaviour.
     let images = "\nprint(try registry.effect(id: \"confetti\").imageFolder?.path ?? \"none\")\n"
-    try (readmeBlock(containing: "host.particleCount") + images)
+    try (readmeBlock(containing: "BehaviourKinds(") + readmeBlock(containing: "host.particleCount") + images)
       .write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try readmeBlock(containing: "struct Wobble")
+      .write(to: sources.appendingPathComponent("Wobble.swift"), atomically: true, encoding: .utf8)
+    try readmeBlock(containing: "\"wobble\"", language: "json")
+      .write(to: app.appendingPathComponent("wobbly.json"), atomically: true, encoding: .utf8)
     // The tag is new each run: fetch and check it out afresh rather than trust an old clone or pin.
     for stale in [
       "Package.resolved", ".build/repositories", ".build/checkouts", ".build/workspace-state.json",
@@ -97,7 +104,14 @@ struct PackageUseTests {
     try #require(built == 0, "the package that depends on Glint 0.1.0 did not build: \(log)")
     let (ran, output) = try run(app.appendingPathComponent(".build/debug/MyApp").path, [], in: app)
     #expect(ran == 0, "\(output)")
-    let lines = output.split(separator: "\n").map(String.init)
+    var lines = output.split(separator: "\n").map(String.init)
+    // The behaviour's line: particles rise straight up from x = 200, so their sideways offset is
+    // the wobble alone, within its amplitude.
+    let wobble = lines.first?.split(separator: " ") ?? []
+    #expect(wobble.count == 8 && wobble[0] == "wobble:", "\(output)")
+    let wobbling = wobble.count == 8 ? (Int(wobble[1]) ?? 0, Float(wobble[6]) ?? 0) : (0, 0)
+    #expect(wobbling.0 > 20 && wobbling.1 > 6 && wobbling.1 <= 12, "\(output)")
+    if !lines.isEmpty { lines.removeFirst() }
     let count = lines.first.flatMap { Int($0) } ?? -1
     #expect(count > 20, "the README example printed \(output)")
     // The effects of the dependency find their images in its checkout.
