@@ -32,6 +32,9 @@ public struct DrawBatch: Sendable, Hashable {
   public var cell: String
   /// Whether the sprite's image file holds colour already multiplied by alpha.
   public var contentsPremultiplied: Bool
+  /// For sprites stretched along their velocity: the frame their instances' rects stretch and
+  /// the length added; nil for sprites drawn as their rects say.
+  public var stretch: SpriteStretch?
 
   /// ONE, ONE blending (the additive render mode) rather than source-over.
   public var additive: Bool {
@@ -41,18 +44,21 @@ public struct DrawBatch: Sendable, Hashable {
 
   public init(
     sprite: String, additive: Bool, range: Range<Int>, sampling: SpriteSampling = .linear,
-    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false
+    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false,
+    stretch: SpriteStretch? = nil
   ) {
     self.init(
       sprite: sprite, blend: additive ? .additive : .sourceOver, range: range, sampling: sampling,
-      imageFolder: imageFolder, cell: cell, contentsPremultiplied: contentsPremultiplied)
+      imageFolder: imageFolder, cell: cell, contentsPremultiplied: contentsPremultiplied, stretch: stretch)
   }
 
   public init(
     sprite: String, blend: SpriteBlend, range: Range<Int>, sampling: SpriteSampling = .linear,
-    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false
+    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false,
+    stretch: SpriteStretch? = nil
   ) {
     self.sprite = sprite
+    self.stretch = stretch
     self.blend = blend
     self.contentsPremultiplied = contentsPremultiplied
     self.range = range
@@ -65,6 +71,7 @@ public struct DrawBatch: Sendable, Hashable {
   func drawsLike(_ other: DrawBatch) -> Bool {
     blend == other.blend && sprite == other.sprite && sampling == other.sampling
       && imageFolder == other.imageFolder && contentsPremultiplied == other.contentsPremultiplied
+      && stretch == other.stretch
   }
 }
 
