@@ -31,7 +31,8 @@ func flipbookSheet() -> String {
 /// `drawFrame`, whose pane is set after this mode has run).
 @MainActor func drawFeatureFrame(_ buffer: InstanceBuffer, with renderer: SpriteRenderer) {
   renderer.setViewport(
-    pane: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: 1, framebufferPixels: target.pixels,
+    pane: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: 1,
+    framebufferPixels: target.pixels,
     background: .clear)
   renderer.draw(buffer)
   Framebuffer.finish()

@@ -74,8 +74,10 @@ import Testing
     let warnings = effect.warnings.map(\.description)
     #expect(
       warnings.contains {
-        $0.contains("flip.json") && $0.contains("layers[0].emitterCells[0].flipbookColumns: 1000 clamped to 256")
+        $0.contains("flip.json")
+          && $0.contains("layers[0].emitterCells[0].flipbookColumns: 1000 clamped to 256")
       }, "\(warnings)")
-    #expect(warnings.contains { $0.contains("flipbookFrameRate: 5000.0 frames per second clamped to 1000.0") })
+    #expect(
+      warnings.contains { $0.contains("flipbookFrameRate: 5000.0 frames per second clamped to 1000.0") })
   }
 }

@@ -29,7 +29,8 @@ struct PixiFlipbookTests {
 
   /// The colour at the centre of frame `k` of `cell`'s atlas.
   static func color(ofFrame k: Int, _ cell: CellDeclaration) throws -> [UInt8] {
-    let atlas = try TextureImage.decode(try Data(contentsOf: URL(fileURLWithPath: try #require(cell.contents))))
+    let atlas = try TextureImage.decode(
+      try Data(contentsOf: URL(fileURLWithPath: try #require(cell.contents))))
     let (w, h) = (atlas.width / cell.flipbookColumns, atlas.height / cell.flipbookRows)
     let (x, y) = ((k % cell.flipbookColumns) * w + w / 2, (k / cell.flipbookColumns) * h + h / 2)
     let at = (y * atlas.width + x) * 4
@@ -60,7 +61,8 @@ struct PixiFlipbookTests {
     )
     let cell = try Pixi.cell(result)
     #expect(cell.flipbookOverLife && !cell.flipbookLoops && cell.flipbookFrameCount == 2)
-    let atlas = try TextureImage.decode(try Data(contentsOf: URL(fileURLWithPath: try #require(cell.contents))))
+    let atlas = try TextureImage.decode(
+      try Data(contentsOf: URL(fileURLWithPath: try #require(cell.contents))))
     #expect(atlas.width == 16 && atlas.height == 8)
     #expect(Array(atlas.pixels[(4 * 16 + 12) * 4..<(4 * 16 + 12) * 4 + 4]) == [255, 255, 0, 255])
     #expect(atlas.pixels[(0 * 16 + 8) * 4 + 3] == 0, "the smaller frame's cell is clear at its corner")

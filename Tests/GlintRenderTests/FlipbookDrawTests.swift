@@ -43,7 +43,8 @@ extension DrawPathTests {
   func drawLayerBoth(_ layer: EmitterLayer, points: Points) throws -> Pair {
     let size = Size(width: 128, height: 128)
     let pointsTarget = try OffscreenRenderer(
-      size: size, options: RenderOptions(drawPath: .points), profile: points == .plain ? .compatibility : .core)
+      size: size, options: RenderOptions(drawPath: .points),
+      profile: points == .plain ? .compatibility : .core)
     let quadsTarget = try OffscreenRenderer(size: size, options: RenderOptions(drawPath: .quads))
     let (pointsImage, _) = drawLayer(layer, on: pointsTarget)
     let pointsDid = pointsTarget.renderer.lastSubmit
@@ -133,7 +134,8 @@ extension DrawPathTests {
 
   /// A solid 10-point square moving at 100 points a second with a speed factor of 0.02 s and 4
   /// points more is 10 × (1 + 2) + 4 = 34 points long along its velocity and 10 wide.
-  @Test(arguments: [Float(0), .pi / 2], [DrawPath.points, .quads]) func aStretchedSpriteIsAsLongAsItsSpeedMakesIt(
+  @Test(arguments: [Float(0), .pi / 2], [DrawPath.points, .quads])
+  func aStretchedSpriteIsAsLongAsItsSpeedMakesIt(
     direction: Float, path drawPath: DrawPath
   ) throws {
     let layer = EmitterLayer(capacity: 10)

@@ -1,5 +1,5 @@
-import Foundation
 import Burst
+import Foundation
 import GlintCore
 import Testing
 

@@ -335,7 +335,9 @@ extension EmitterCell {
       limit: .atLeast(0, most: CellSprites.mostGridSide * CellSprites.mostGridSide), animatable: false),
     .init(
       "flipbookRandomStart", { $0.flipbookRandomStart }, { $0.flipbookRandomStart = $1 }, owner: .looks,
-      doc: "Whether each particle starts at a frame of its own, drawn at birth (flipbookStartFrame is then not used)"),
+      doc:
+        "Whether each particle starts at a frame of its own, drawn at birth (flipbookStartFrame is then not used)"
+    ),
     .init(
       "flipbookLoops", { $0.flipbookLoops }, { $0.flipbookLoops = $1 }, owner: .looks,
       doc: "Whether the frames start again after the last; otherwise the last is held"),

@@ -243,7 +243,10 @@ extension PixiEffectBuilder {
           cells.append(cell)
           continue
         } catch {
-          warn(key, "a flipbook of \(animation.textures.count) frames: \(error.reason): Glint draws its first frame only")
+          warn(
+            key,
+            "a flipbook of \(animation.textures.count) frames: \(error.reason): Glint draws its first frame only"
+          )
         }
       }
       cell.contents = textures.contents(for: animation.textures[0], key: key, warnings: &warnings)

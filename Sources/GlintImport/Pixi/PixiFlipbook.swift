@@ -36,7 +36,8 @@ struct PixiFlipbook {
     guard grid.columns * cellWidth <= Self.maxSide, grid.rows * cellHeight <= Self.maxSide else {
       throw TextureError(
         reason:
-          "\(names.count) frames of \(cellWidth) × \(cellHeight) pixels do not fit one \(Self.maxSide)-pixel texture")
+          "\(names.count) frames of \(cellWidth) × \(cellHeight) pixels do not fit one \(Self.maxSide)-pixel texture"
+      )
     }
     var atlas = TextureImage(
       width: grid.columns * cellWidth, height: grid.rows * cellHeight,
