@@ -1,8 +1,10 @@
 /// One sprite to draw: what the renderer uploads per instance (48 bytes).
 ///
 /// Colour is straight (not premultiplied); `scale` is already divided by the cell's
-/// contentsScale; (u, v, w, h) is the cell's contentsRect. The drawn size in points is the
-/// sprite's pixel size × (w, h) × scale.
+/// contentsScale; (u, v, w, h) is the cell's contentsRect, or the flipbook frame due. The drawn
+/// size in points is the sprite's pixel size × (w, h) × scale; a sprite stretched along its
+/// velocity has w stretched (its batch's `stretch` holds the frame's own size and the length
+/// added in points).
 public struct SpriteInstance: Sendable, Hashable {
   public var x, y, scale, rotation: Float
   public var r, g, b, a: Float
