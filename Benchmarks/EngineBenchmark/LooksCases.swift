@@ -11,7 +11,8 @@ func printOnlyLooksCostsIfAsked() {
   exit(0)
 }
 
-/// The cost of each look beyond Core Animation's (start rotation, end values, curves, heading):
+/// The cost of each look beyond Core Animation's (start rotation, end values, curves, heading,
+/// and the sprite's flipbook and stretch, which only the pack reads):
 /// the benchmark's cell at 100k live with one look added, best of 3 rounds, beside the plain cell.
 func printLooksCosts() {
   let cases: [(String, (EmitterCell) -> Void)] = [
@@ -38,6 +39,20 @@ func printLooksCosts() {
       }
     ),
     ("rotation follows velocity", { $0.rotationFollowsVelocity = .always }),
+    (
+      "flipbook 4 × 4 at 10 frames a second, random start (pack only)",
+      {
+        ($0.flipbookColumns, $0.flipbookRows, $0.flipbookFrameRate) = (4, 4, 10)
+        $0.flipbookRandomStart = true
+      }
+    ),
+    (
+      "stretched along the velocity (pack only)",
+      {
+        $0.stretchAlongVelocity = true
+        $0.stretchSpeedFactor = 0.02
+      }
+    ),
   ]
   print("looks at 100000 live (the cell above plus one look each; best of 3 rounds):")
   var plain = 0.0

@@ -17,6 +17,8 @@ import GlintCore
 // Prints figures; asserts nothing. GLINT_BENCH_QUICK=N draws only 10k particles, N frames (10).
 // GLINT_BENCH_ONLY=auto (or a comma-separated list of the columns' names) draws only those
 // renderers, for a profiler's record (perf, callgrind); the others' columns read 0.
+// `glint-bench-render features`: flipbooks and stretched sprites beside the same particles
+// without them (Features.swift).
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -114,6 +116,10 @@ let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1
 print(
   "allocation counter self-check: a 1000-element array counted \(Int(glint_thread_allocations()) - probe) allocation(s)"
     + " (\(probeArray.count))")
+if CommandLine.arguments.dropFirst().first == "features" {
+  featureComparison()
+  exit(0)
+}
 print(
   """
   Milliseconds per frame: wall clock, and CPU over all threads (steadier on a shared machine). A frame \

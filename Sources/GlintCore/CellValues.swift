@@ -59,6 +59,8 @@ struct CellValues: Hashable, Sendable {
   var movement = MotionValues()
   /// Waves, spawn chance and the cell's own live cap (see CellEmission).
   var emission = CellEmission()
+  /// Flipbook and stretch along the velocity (Sprites/CellSprites).
+  var sprites = CellSprites()
   /// Behaviours a package added (`EmitterCell.behaviours`), run after the cell's own.
   var added = AddedBehaviours()
 }

@@ -1,5 +1,6 @@
 @preconcurrency internal import CEpoxy
 import Foundation
+import GlintCore
 
 /// The sprite programs: one per way of laying sprites out and per shape (images sampled from
 /// their textures, each built-in sprite computed from its own constants), all built from one
@@ -97,6 +98,8 @@ struct SpriteProgram {
   private let pixelsPerPoint: GLint
   private let straightColor: GLint
   private let viewport: GLint
+  /// Quads only: the frame and added length of stretched sprites (-1 in the point programs).
+  private let stretch: GLint
 
   init(program: ShaderProgram) {
     self.program = program
@@ -105,14 +108,23 @@ struct SpriteProgram {
     spritePixels = program.uniform("spritePixels")
     pixelsPerPoint = program.uniform("pixelsPerPoint")
     straightColor = program.uniform("straightColor")
+    stretch = program.uniform("stretch")
     epoxy_glUseProgram(program.id)
     epoxy_glUniform1i(program.uniform("sprite"), 0)
   }
 
   /// Makes this the program and sets its uniforms for `view` and a sprite of `spritePixels`,
-  /// with the particle's colour premultiplied or left straight (`SpriteBlend.straightColor`).
-  func use(view: View, spritePixels size: (Float, Float), straightColor straight: Bool = false) {
+  /// with the particle's colour premultiplied or left straight (`SpriteBlend.straightColor`),
+  /// stretched along the velocity when `stretched` says how.
+  func use(
+    view: View, spritePixels size: (Float, Float), straightColor straight: Bool = false,
+    stretched: SpriteStretch? = nil
+  ) {
     epoxy_glUseProgram(program.id)
+    if stretch >= 0 {
+      let s = stretched ?? SpriteStretch(frameWidth: 0, frameHeight: 0, length: 0)
+      epoxy_glUniform3f(stretch, s.frameWidth, s.frameHeight, s.length)
+    }
     epoxy_glUniform2f(viewPoints, view.pane.width, view.pane.height)
     epoxy_glUniform2f(spritePixels, size.0, size.1)
     epoxy_glUniform1f(pixelsPerPoint, view.scale)

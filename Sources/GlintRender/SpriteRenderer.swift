@@ -251,7 +251,7 @@ public final class SpriteRenderer: GLResource {
     let first = sourceStarts[source] + range.lowerBound
     let shape = computesBuiltInSprites && batch.sampling.allowsComputing ? texture.shape : .image
     let layout: SpritePrograms.Layout =
-      switch drawPath == .points && batch.blend.leavesDestinationUnderClearColor
+      switch drawPath == .points && batch.blend.leavesDestinationUnderClearColor && batch.stretch == nil
         ? pointFit(range, of: list.sources[source], in: list, texture: texture) : .none
       {
       case .none: .quads
@@ -278,7 +278,7 @@ public final class SpriteRenderer: GLResource {
     }
     programs.program(layout, drawing: shape).use(
       view: view, spritePixels: (Float(texture.width), Float(texture.height)),
-      straightColor: batch.blend.straightColor)
+      straightColor: batch.blend.straightColor, stretched: batch.stretch)
     if points { lastSubmit.pointSprites += range.count } else { lastSubmit.quadSprites += range.count }
     if layout == .roundPoints { lastSubmit.roundPointSprites += range.count }
     // The batch in pieces that end where a part of the frame is full, each part handed off.

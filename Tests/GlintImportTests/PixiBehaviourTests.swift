@@ -114,7 +114,10 @@ struct PixiBehaviourTests {
       cell.yAcceleration == 200 && cell.maxSpeed == 300 && cell.velocity == 150 && cell.velocityRange == 100)
     #expect(cell.rotationFollowsVelocity == .always)
     #expect(cell.contents?.hasSuffix("/f1.png") == true)
-    #expect(Pixi.warns(result, "behaviors[2] (animatedSingle)", "first frame"))
+    #expect(
+      Pixi.warns(
+        result, "behaviors[2].config.anim",
+        "no image 'f2.png' beside the config: Glint draws its first frame only"))
     // The later spawn behaviour is the one used; the earlier one is reported.
     #expect(Pixi.warns(result, "behaviors[3] (spawnBurst)", "only this one is used"))
     #expect(cell.waveDistance == 15 && abs(cell.emissionRange - 2 * .pi) < 1e-5)

@@ -59,6 +59,9 @@ public struct BurstEffect: Effect {
       $0.blueRange = 0.2
       $0.alphaSpeed = -0.8
       $0.contents = "spark"
+      // Streaks along their flight: about twice as long at the mean launch speed.
+      $0.stretchAlongVelocity = true
+      $0.stretchSpeedFactor = 0.005
     }
   }
 

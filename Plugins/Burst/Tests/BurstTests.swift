@@ -1,4 +1,5 @@
 import Burst
+import Foundation
 import GlintCore
 import Testing
 
@@ -119,5 +120,26 @@ import Testing
     }
     let bursts = (host.birthCount + host.droppedBirths - before) / effect.count
     #expect(bursts >= 9 && bursts <= 11)
+  }
+}
+
+/// The sparks streak: each is drawn along its velocity, about twice its size long at the mean
+/// launch speed (1 + 190 × 0.005 = 1.95 times).
+@Suite struct BurstStreakTests {
+  @Test func sparksAreDrawnAlongTheirFlight() {
+    let host = PointerHost(effect: BurstEffect(), seed: 3)
+    host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 300, y: 200), time: 0))
+    host.advance(to: 0.1)
+    var particles: [ParticleSnapshot] = []
+    for layer in host.layers { layer.forEachParticle { particles.append($0) } }
+    let buffer = InstanceBuffer()
+    buffer.fill(from: host.layers)
+    #expect(buffer.instances.count == particles.count && particles.count > 40)
+    for (p, s) in zip(particles, buffer.instances) {
+      let speed = (p.vx * p.vx + p.vy * p.vy).squareRoot()
+      #expect(abs(s.rotation - atan2(p.vy, p.vx)) < 1e-5)
+      #expect(abs(s.w - (1 + speed * 0.005)) < 1e-5)
+    }
+    #expect(buffer.batches.allSatisfy { $0.stretch != nil })
   }
 }

@@ -37,6 +37,9 @@ public struct ConfettiEffect: Effect {
     self.capacity = max(1, capacity)
   }
 
+  /// Frames a second each strip turns between folded and twisted as it flutters.
+  public static let flutterRate: Float = 7
+
   /// The paper colours, one cell each.
   public static let colors: [(name: String, color: Color)] = [
     ("red", Color(red: 0.93, green: 0.2, blue: 0.27)),
@@ -46,8 +49,9 @@ public struct ConfettiEffect: Effect {
     ("pink", Color(red: 0.95, green: 0.45, blue: 0.8)),
   ]
 
-  /// One paper strip of `color`, spinning either way: a piece of the effect's own image,
-  /// Resources/paper.png, which holds a folded strip above a twisted one (every other colour).
+  /// One paper strip of `color`, spinning either way and fluttering: the effect's own image,
+  /// Resources/paper.png, holds a folded strip above a twisted one, played as a two-frame
+  /// flipbook, each strip from a frame of its own (every other colour starts twisted).
   public static func strip(_ name: String, _ color: Color) -> EmitterCell {
     let twisted = (colors.firstIndex { $0.name == name } ?? 0) % 2 == 1
     return EmitterCell {
@@ -65,7 +69,9 @@ public struct ConfettiEffect: Effect {
       $0.color = color
       $0.alphaSpeed = -0.3
       $0.contents = "paper"
-      $0.contentsRect = Rect(x: 0, y: twisted ? 0.5 : 0, width: 1, height: 0.5)
+      $0.flipbookRows = 2
+      $0.flipbookFrameRate = flutterRate
+      $0.flipbookStartFrame = twisted ? 1 : 0
     }
   }
 

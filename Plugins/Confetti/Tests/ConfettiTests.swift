@@ -54,3 +54,26 @@ import Testing
     #expect(popped.allSatisfy { abs($0.x - 100) < effect.width / 2 + 30 })
   }
 }
+
+/// The strips flutter: each plays the two halves of its image (folded, twisted) as a flipbook at
+/// `flutterRate`, so a strip's drawn half changes as it falls, and both halves are on screen.
+@Suite struct ConfettiFlutterTests {
+  @Test func stripsTurnBetweenFoldedAndTwisted() {
+    let host = PointerHost(effect: ConfettiEffect(), seed: 4)
+    host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 400), time: 0))
+    host.handle(PointerEvent(id: 1, phase: .ended, location: Point(x: 400, y: 400), time: 0))
+    let buffer = InstanceBuffer()
+    var halves: [[Float]] = []
+    for frame in 1...12 {
+      host.advance(to: Double(frame) / 60)
+      buffer.fill(from: host.layers)
+      #expect(buffer.instances.allSatisfy { $0.w == 1 && $0.h == 0.5 && $0.u == 0 })
+      // The red strips start folded; at 7 frames a second the first turn comes at 1/7 s.
+      let red = buffer.instances.filter { $0.r > 0.9 && $0.g < 0.3 }.map(\.v)
+      #expect(!red.isEmpty)
+      halves.append(Array(Set(red)))
+    }
+    #expect(halves[0] == [0], "folded at first")
+    #expect(halves[11] == [0.5], "twisted 0.2 s on")
+  }
+}

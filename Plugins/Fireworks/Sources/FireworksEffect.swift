@@ -75,6 +75,9 @@ public struct FireworksEffect: Effect {
       $0.scaleSpeed = -0.3
       $0.alphaSpeed = -0.75
       $0.contents = "spark"
+      // Streaks along their flight, shortening as drag and gravity slow them.
+      $0.stretchAlongVelocity = true
+      $0.stretchSpeedFactor = 0.006
     }
   }
 

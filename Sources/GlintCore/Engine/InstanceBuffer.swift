@@ -1,8 +1,10 @@
 /// One sprite to draw: what the renderer uploads per instance (48 bytes).
 ///
 /// Colour is straight (not premultiplied); `scale` is already divided by the cell's
-/// contentsScale; (u, v, w, h) is the cell's contentsRect. The drawn size in points is the
-/// sprite's pixel size × (w, h) × scale.
+/// contentsScale; (u, v, w, h) is the cell's contentsRect, or the flipbook frame due. The drawn
+/// size in points is the sprite's pixel size × (w, h) × scale; a sprite stretched along its
+/// velocity has w stretched (its batch's `stretch` holds the frame's own size and the length
+/// added in points).
 public struct SpriteInstance: Sendable, Hashable {
   public var x, y, scale, rotation: Float
   public var r, g, b, a: Float
@@ -32,6 +34,9 @@ public struct DrawBatch: Sendable, Hashable {
   public var cell: String
   /// Whether the sprite's image file holds colour already multiplied by alpha.
   public var contentsPremultiplied: Bool
+  /// For sprites stretched along their velocity: the frame their instances' rects stretch and
+  /// the length added; nil for sprites drawn as their rects say.
+  public var stretch: SpriteStretch?
 
   /// ONE, ONE blending (the additive render mode) rather than source-over.
   public var additive: Bool {
@@ -41,18 +46,21 @@ public struct DrawBatch: Sendable, Hashable {
 
   public init(
     sprite: String, additive: Bool, range: Range<Int>, sampling: SpriteSampling = .linear,
-    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false
+    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false,
+    stretch: SpriteStretch? = nil
   ) {
     self.init(
       sprite: sprite, blend: additive ? .additive : .sourceOver, range: range, sampling: sampling,
-      imageFolder: imageFolder, cell: cell, contentsPremultiplied: contentsPremultiplied)
+      imageFolder: imageFolder, cell: cell, contentsPremultiplied: contentsPremultiplied, stretch: stretch)
   }
 
   public init(
     sprite: String, blend: SpriteBlend, range: Range<Int>, sampling: SpriteSampling = .linear,
-    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false
+    imageFolder: ImageFolder? = nil, cell: String = "", contentsPremultiplied: Bool = false,
+    stretch: SpriteStretch? = nil
   ) {
     self.sprite = sprite
+    self.stretch = stretch
     self.blend = blend
     self.contentsPremultiplied = contentsPremultiplied
     self.range = range
@@ -65,6 +73,7 @@ public struct DrawBatch: Sendable, Hashable {
   func drawsLike(_ other: DrawBatch) -> Bool {
     blend == other.blend && sprite == other.sprite && sampling == other.sampling
       && imageFolder == other.imageFolder && contentsPremultiplied == other.contentsPremultiplied
+      && stretch == other.stretch
   }
 }
 

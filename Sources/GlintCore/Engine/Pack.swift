@@ -68,7 +68,8 @@ extension Simulation {
   {
     DrawBatch(
       sprite: cell.contents ?? "", blend: blend, range: range, sampling: sampling(cell),
-      imageFolder: images, cell: cell.name, contentsPremultiplied: cell.looks.contentsPremultiplied)
+      imageFolder: images, cell: cell.name, contentsPremultiplied: cell.looks.contentsPremultiplied,
+      stretch: cell.sprites.stretch(in: cell.contentsRect))
   }
 
   /// Removes, in place and in order, the instances (and their sort keys) whose place, size or
@@ -98,7 +99,7 @@ extension Simulation {
     let count = pool.count
     let parts = workers.parts(count)
     guard parts > 1 else {
-      let scratch = motion.isClosedForm ? nil : runStates
+      let scratch = motion.isClosedForm && !cell.sprites.isUsed ? nil : runStates
       return writeInstances(motion, cell, pool, 0..<count, into: out, time: time, scratch: scratch)
     }
     return withUnsafeTemporaryAllocation(of: Bool.self, capacity: workers.threads) { finite in
@@ -134,7 +135,8 @@ extension Simulation {
       let w = work.pointee
       let workers = simulation.workers
       let scratch =
-        w.motion.isClosedForm ? nil : thread == 0 ? simulation.runStates : workers.runStates[thread]
+        w.motion.isClosedForm && !w.cell.sprites.isUsed
+        ? nil : thread == 0 ? simulation.runStates : workers.runStates[thread]
       let range = workers.range(part, of: w.count)
       if !simulation.writeInstances(
         w.motion, w.cell, w.pool, range, into: w.out, time: w.time, scratch: scratch)
@@ -178,12 +180,14 @@ extension Simulation {
     // Behaviours: a run of particles at a time into scratch states, the closed form then each
     // behaviour's pass over the run, so each behaviour has one code path (the one every other
     // reader of particles takes) and the run is still in cache when it is written out.
+    let sprites = SpritePass(cell)
     var start = range.lowerBound
     while start < range.upperBound {
       let end = min(range.upperBound, start + Self.runLength)
       motion.states(into: scratch, columns, start..<end, at: time)
       check += writeRun(
         scratch, count: end - start, into: raw + stride &* start, inverse: inverse, rectangle: rectangle)
+      sprites?.apply(scratch, count: end - start, to: out + start, columns, serial: pool.serial, first: start)
       start = end
     }
     return check - check == .zero
@@ -252,6 +256,8 @@ extension Simulation {
       if nodes[id].cell.contents != nodes[runNode].cell.contents
         || sampling(nodes[id].cell) != sampling(nodes[runNode].cell)
         || nodes[id].cell.looks.contentsPremultiplied != nodes[runNode].cell.looks.contentsPremultiplied
+        || nodes[id].cell.sprites.stretch(in: nodes[id].cell.contentsRect)
+          != nodes[runNode].cell.sprites.stretch(in: nodes[runNode].cell.contentsRect)
       {
         buffer.addBatch(
           batch(nodes[runNode].cell, blend: blend, range: first + runStart..<first + i, images: images))

@@ -27,6 +27,8 @@ enum BirthDraw: UInt64 {
   case radialAcceleration = 40, tangentialAcceleration, orbitRadius, orbitEndRadius, orbitAngularVelocity
   /// Looks (Looks/Simulation+Looks.swift), numbered apart from the rest.
   case rotation = 32, endRotation, endScale, endRed, endGreen, endBlue, endAlpha
+  /// A flipbook's start frame (Sprites/SpritePass.swift), numbered apart from the rest.
+  case flipbookFrame = 56
   /// Whether the birth happens at all (`spawnChance`); numbered apart from the rest, so draws
   /// added to the list above keep their numbers.
   case chance = 0x40

@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + [style]
+    + moving + looking + flipbookAndStretch + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -298,6 +298,62 @@ extension EmitterCell {
     .init(
       "contentsPremultiplied", { $0.contentsPremultiplied }, { $0.contentsPremultiplied = $1 }, owner: .looks,
       doc: "The image's colour is already multiplied by its alpha (it is not multiplied again when read)"),
+  ]
+
+  /// Flipbook frames and the stretch along the velocity (Sprites/CellSprites).
+  private static let flipbookAndStretch: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "flipbookColumns", { $0.flipbookColumns }, { $0.flipbookColumns = $1 }, owner: .looks,
+      doc:
+        "Columns of the flipbook's grid of frames over the cell's contentsRect; a grid of more than one frame plays them; clamped to 256",
+      control: .slider(1...16, step: 1, unit: ""), limit: .atLeast(1, most: CellSprites.mostGridSide),
+      animatable: false),
+    .init(
+      "flipbookRows", { $0.flipbookRows }, { $0.flipbookRows = $1 }, owner: .looks,
+      doc: "Rows of the flipbook's grid of frames over the cell's contentsRect; clamped to 256",
+      control: .slider(1...16, step: 1, unit: ""), limit: .atLeast(1, most: CellSprites.mostGridSide),
+      animatable: false),
+    .init(
+      "flipbookFrameCount", { $0.flipbookFrameCount }, { $0.flipbookFrameCount = $1 }, owner: .looks,
+      doc:
+        "Frames played, in reading order from the grid's top-left cell (a last row left part empty); 0 plays every cell",
+      control: .slider(0...256, step: 1, unit: ""),
+      limit: .atLeast(0, most: CellSprites.mostGridSide * CellSprites.mostGridSide), animatable: false),
+    .init(
+      "flipbookFrameRate", { $0.flipbookFrameRate }, { $0.flipbookFrameRate = $1 }, owner: .looks,
+      doc:
+        "Frames a second of each particle's age; 0 holds the start frame; clamped to 1000 (frames per second)",
+      control: .slider(0...60, step: 1, unit: "/s"),
+      limit: .notNegativeAtMost(Double(CellSprites.mostFrameRate), unit: "frames per second")),
+    .init(
+      "flipbookOverLife", { $0.flipbookOverLife }, { $0.flipbookOverLife = $1 }, owner: .looks,
+      doc: "Whether the frames are spread evenly over each particle's life; the frame rate is then not used"),
+    .init(
+      "flipbookStartFrame", { $0.flipbookStartFrame }, { $0.flipbookStartFrame = $1 }, owner: .looks,
+      doc: "The frame each particle starts at, from 0 (past the last frame: the last)",
+      control: .slider(0...256, step: 1, unit: ""),
+      limit: .atLeast(0, most: CellSprites.mostGridSide * CellSprites.mostGridSide), animatable: false),
+    .init(
+      "flipbookRandomStart", { $0.flipbookRandomStart }, { $0.flipbookRandomStart = $1 }, owner: .looks,
+      doc:
+        "Whether each particle starts at a frame of its own, drawn at birth (flipbookStartFrame is then not used)"
+    ),
+    .init(
+      "flipbookLoops", { $0.flipbookLoops }, { $0.flipbookLoops = $1 }, owner: .looks,
+      doc: "Whether the frames start again after the last; otherwise the last is held"),
+    .init(
+      "stretchAlongVelocity", { $0.stretchAlongVelocity }, { $0.stretchAlongVelocity = $1 }, owner: .looks,
+      doc:
+        "Whether the sprite is drawn along its velocity: its x axis turned to the direction of travel, its length size × (1 + speed × stretchSpeedFactor) + stretchLength, its width unchanged; drawn as quads on every draw path"
+    ),
+    .init(
+      "stretchSpeedFactor", { $0.stretchSpeedFactor }, { $0.stretchSpeedFactor = $1 }, owner: .looks,
+      doc: "How much longer a stretched sprite is per point per second of speed; clamped to 10 (seconds)",
+      control: .slider(0...0.5, step: 0.001, unit: "s"), limit: .notNegativeAtMost(10, unit: "seconds")),
+    .init(
+      "stretchLength", { $0.stretchLength }, { $0.stretchLength = $1 }, owner: .looks,
+      doc: "Added to a stretched sprite's length; clamped to 10000 (points)",
+      control: .slider(0...100, step: 1, unit: "pt"), limit: .notNegativeAtMost(10_000, unit: "points")),
   ]
 
   private static let style = PropertyDescriptor<EmitterCell>(

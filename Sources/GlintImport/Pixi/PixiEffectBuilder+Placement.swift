@@ -190,11 +190,9 @@ extension PixiEffectBuilder {
         )
       }
     case .animatedSingle(let animation):
-      names = [animation.textures[0]]
-      animationWarning(animation, key: behaviour!.source)
+      return flipbookCells([animation], template: template, key: behaviour!.key("anim"))
     case .animatedRandom(let animations):
-      names = animations.map { $0.textures[0] }
-      for animation in animations { animationWarning(animation, key: behaviour!.source) }
+      return flipbookCells(animations, template: template, key: behaviour!.key("anims"))
     default:
       warn(
         config.format == .legacy ? "textures" : "behaviors",
@@ -223,9 +221,38 @@ extension PixiEffectBuilder {
     return cells
   }
 
-  private mutating func animationWarning(_ animation: PixiAnimation, key: String) {
-    guard animation.textures.count > 1 else { return }
-    warn(key, "a flipbook of \(animation.textures.count) frames: Glint draws its first frame only")
+  /// One cell per animation, each playing its frames as a flipbook (`PixiFlipbook`), sharing
+  /// the spawn chance as the textures of `textureRandom` do. An animation whose atlas cannot be
+  /// made draws its first frame, with a warning saying why.
+  private mutating func flipbookCells(_ animations: [PixiAnimation], template: CellDeclaration, key: String)
+    -> [CellDeclaration]
+  {
+    var cells: [CellDeclaration] = []
+    var namer = UniqueNames()
+    for (index, animation) in animations.enumerated() {
+      var cell = template
+      let key = animations.count > 1 ? "\(key)[\(index)]" : key
+      cell.name = namer.take(PixiTextures.cellName(animation.textures[0]))
+      if animations.count > 1 {
+        cell.spawnChance = template.spawnChance / Float(animations.count)
+        cell.birthRate = template.birthRate / Float(animations.count)
+      }
+      if animation.textures.count > 1 {
+        do throws(TextureError) {
+          try PixiFlipbook(animation, textures: textures).apply(to: &cell, animation)
+          cells.append(cell)
+          continue
+        } catch {
+          warn(
+            key,
+            "a flipbook of \(animation.textures.count) frames: \(error.reason): Glint draws its first frame only"
+          )
+        }
+      }
+      cell.contents = textures.contents(for: animation.textures[0], key: key, warnings: &warnings)
+      cells.append(cell)
+    }
+    return cells
   }
 }
 

@@ -52,6 +52,25 @@ struct PixiTextures {
     }
   }
 
+  /// The image `name` names beside the config, decoded; a one-line reason when it is missing
+  /// or cannot be read.
+  func image(named name: String) throws(TextureError) -> TextureImage {
+    guard let url = candidates(name).first(where: isFile) else {
+      throw TextureError(reason: "no image '\(name)' beside the config", missing: true)
+    }
+    let bytes: Data
+    do throws(InputFile.Problem) {
+      bytes = try InputFile.contents(url.path, limit: Self.maxImageBytes)
+    } catch {
+      throw TextureError(reason: "'\(name)': \(error.description)")
+    }
+    do throws(TextureError) {
+      return try TextureImage.decode(bytes)
+    } catch {
+      throw TextureError(reason: "'\(name)': \(error.reason)")
+    }
+  }
+
   /// The name as given, then with ".png" when it has no extension, beside the config.
   private func candidates(_ name: String) -> [URL] {
     guard !name.isEmpty, !name.contains("://") else { return [] }

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A cell's flipbook and stretch as a pass over packed instances: it reads the run's states
+/// (age, velocity) and rewrites each instance's sprite rect and rotation. It changes nothing a
+/// particle is (position, colour, scale), only how its sprite is cut and laid, so it runs at
+/// pack time alone; nil for cells that use neither, whose instances are written as before.
+struct SpritePass {
+  /// Frames played (0: no flipbook), the grid's columns, and where its first cell lies.
+  let frames: Int
+  let columns: Int
+  let origin: SIMD2<Float>
+  /// The size of one cell of the grid in unit texture space.
+  let frame: SIMD2<Float>
+  let frameRate: Float
+  let overLife: Bool
+  let startFrame: Int
+  let randomStart: Bool
+  let loops: Bool
+  /// The stretch: whether it is on, and its speed factor (seconds).
+  let stretch: Bool
+  let speedFactor: Float
+  /// The most times its width a sprite is stretched to, so a runaway speed draws a long sprite
+  /// rather than an infinite one.
+  static let longestStretch: Float = 10_000
+
+  init?(_ cell: CellValues) {
+    let s = cell.sprites
+    guard s.isUsed else { return nil }
+    let rect = cell.contentsRect
+    frames = s.usesFlipbook ? s.frameCount : 0
+    columns = s.grid.columns
+    origin = SIMD2(rect.x, rect.y)
+    frame = s.frameSize(in: rect)
+    frameRate = Float.minimum(Float.maximum(s.flipbookFrameRate, 0), CellSprites.mostFrameRate)
+    overLife = s.flipbookOverLife
+    startFrame = min(max(0, s.flipbookStartFrame), max(0, frames - 1))
+    randomStart = s.flipbookRandomStart
+    loops = s.flipbookLoops
+    stretch = s.stretchAlongVelocity
+    speedFactor = Float.maximum(s.stretchSpeedFactor, 0)
+  }
+
+  /// The frame a particle shows at age `age` of life `life`, having started at `start`.
+  @inline(__always)
+  func frameIndex(age: Float, life: Float, start: Int) -> Int {
+    let n = Float(frames)
+    let advanced = overLife ? age / life * n : age * frameRate
+    // Held to a range an Int holds (a zero life or a NaN reads as the start frame).
+    let k = start + Int(Float.minimum(Float.maximum(advanced, 0), 1e7))
+    return loops ? k % frames : min(k, frames - 1)
+  }
+
+  /// Particle `i`'s start frame: the cell's, or one drawn from its birth's own stream.
+  @inline(__always)
+  func startFrame(serial: UnsafeMutablePointer<UInt64>, _ i: Int) -> Int {
+    guard randomStart else { return startFrame }
+    let u = BirthRandom(serial: serial[i]).unit(.flipbookFrame)
+    return min(Int(u * Float(frames)), frames - 1)
+  }
+
+  /// Rewrites the `count` instances at `out` (particles from `first` of the pool, whose states
+  /// are `states`): the flipbook's frame rect, then the stretch's turn and length (the rect's
+  /// width times 1 + speed × the speed factor; the renderer adds the cell's length in points).
+  @inline(never)
+  func apply(
+    _ states: UnsafeMutablePointer<ParticleState>, count: Int, to out: UnsafeMutablePointer<SpriteInstance>,
+    _ p: ParticleColumns, serial: UnsafeMutablePointer<UInt64>, first: Int
+  ) {
+    if frames > 1 {
+      for k in 0..<count {
+        let i = first + k
+        let f = frameIndex(age: states[k].age, life: p.life[i], start: startFrame(serial: serial, i))
+        out[k].u = origin.x + Float(f % columns) * frame.x
+        out[k].v = origin.y + Float(f / columns) * frame.y
+        out[k].w = frame.x
+        out[k].h = frame.y
+      }
+    }
+    if stretch {
+      for k in 0..<count {
+        let (vx, vy) = (states[k].vx, states[k].vy)
+        let speed = (vx * vx + vy * vy).squareRoot()
+        guard speed > 1e-6 else { continue }
+        out[k].rotation = atan2(vy, vx)
+        out[k].w *= Float.minimum(1 + speed * speedFactor, Self.longestStretch)
+      }
+    }
+  }
+}
