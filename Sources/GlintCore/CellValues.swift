@@ -59,4 +59,6 @@ struct CellValues: Hashable, Sendable {
   var movement = MotionValues()
   /// Waves, spawn chance and the cell's own live cap (see CellEmission).
   var emission = CellEmission()
+  /// The ribbon each particle leaves behind it (Trails/TrailStyle).
+  var trail = TrailStyle()
 }

@@ -32,6 +32,9 @@ public struct DrawBatch: Sendable, Hashable {
   public var cell: String
   /// Whether the sprite's image file holds colour already multiplied by alpha.
   public var contentsPremultiplied: Bool
+  /// Whether the range holds ribbon vertices (`RibbonVertex`), one triangle strip, rather than
+  /// sprite instances.
+  public var isRibbon = false
 
   /// ONE, ONE blending (the additive render mode) rather than source-over.
   public var additive: Bool {
@@ -65,6 +68,7 @@ public struct DrawBatch: Sendable, Hashable {
   func drawsLike(_ other: DrawBatch) -> Bool {
     blend == other.blend && sprite == other.sprite && sampling == other.sampling
       && imageFolder == other.imageFolder && contentsPremultiplied == other.contentsPremultiplied
+      && isRibbon == other.isRibbon
   }
 }
 

@@ -190,6 +190,7 @@ extension Simulation {
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)
     }
+    if cell.trail.points > 0 { beginTrail(pool, i, points: cell.trail.keptPoints) }
     let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))
     liveCount += 1
     births += 1

@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + [style]
+    + moving + looking + [style] + trailing
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -299,6 +299,10 @@ extension EmitterCell {
       "contentsPremultiplied", { $0.contentsPremultiplied }, { $0.contentsPremultiplied = $1 }, owner: .looks,
       doc: "The image's colour is already multiplied by its alpha (it is not multiplied again when read)"),
   ]
+
+  /// Each particle's ribbon through its last positions.
+  private static let trailing = PropertyDescriptor<EmitterCell>.trail(
+    of: "each particle", { $0.trail }, { $0.trail = $1 })
 
   private static let style = PropertyDescriptor<EmitterCell>(
     "style", { $0.style }, { $0.style = $1 }, owner: .coreAnimation,

@@ -1,0 +1,64 @@
+import CAllocationCounter
+import Foundation
+import GlintCore
+@_spi(Benchmarks) import GlintRender
+
+/// Trails against none: the same 10k sparks, once as they are and once each leaving a 16-point
+/// ribbon (1/60 s apart, 2 points wide tapering to 0.5), simulated, packed and drawn by
+/// `renderer` frame after frame in turn; prints milliseconds per frame of each stage, the ratio
+/// of the whole frames, and the heap allocations per frame on the Swift side.
+@MainActor func printTrailFigures(
+  renderer: SpriteRenderer, size: Size, frames: Int, draw: (InstanceBuffer, SpriteRenderer) -> Void
+) {
+  let count = 10_000
+  let plain = makeLayer(count: count, size: size)
+  let trailed = makeLayer(count: count, size: size)
+  for cell in trailed.emitterCells {
+    cell.trail.points = 16
+    cell.trail.interval = 1.0 / 60
+    cell.trail.width = 2
+    cell.trail.endWidth = 0.5
+    cell.trail.contents = "solid"
+    cell.trail.endColor = Color(red: 1, green: 1, blue: 1, alpha: 0)
+  }
+  // The trails fill over their span before they are measured.
+  var time = trailed.time
+  for _ in 0..<30 {
+    time += 1.0 / 60
+    plain.step(to: time)
+    trailed.step(to: time)
+  }
+  let buffers = [InstanceBuffer(capacity: count), InstanceBuffer(capacity: count)]
+  var stages = [[Stage]](repeating: [Stage(), Stage(), Stage()], count: 2)
+  for (k, layer) in [plain, trailed].enumerated() {
+    buffers[k].fill(from: [layer])
+    draw(buffers[k], renderer)
+  }
+  for _ in 0..<frames {
+    time += 1.0 / 60
+    for (k, layer) in [plain, trailed].enumerated() {
+      stages[k][0].measure { layer.step(to: time) }
+      stages[k][1].measure { buffers[k].fill(from: [layer]) }
+      stages[k][2].measure { draw(buffers[k], renderer) }
+    }
+  }
+  let n = Double(frames)
+  let ms = { (stage: Stage) in String(format: "%.2f", stage.seconds / n * 1000) }
+  print("")
+  print(
+    "Trails: \(count) sparks with and without 16-point ribbons, \(frames) frames each in turn, drawn by \"auto\"")
+  print("            sprites  ribbon vertices  simulate ms  pack ms  draw ms  frame ms   allocations per frame")
+  var totals: [Double] = []
+  for (k, name) in ["without", "with"].enumerated() {
+    let s = stages[k]
+    let total = (s[0].seconds + s[1].seconds + s[2].seconds) / n * 1000
+    totals.append(total)
+    let ribbons = buffers[k].batches.filter(\.isRibbon).reduce(0) { $0 + $1.range.count }
+    let allocations = s.map { String(format: "%.1f", Double($0.allocations) / n) }.joined(separator: " / ")
+    print(
+      name.leftPad(7) + String(format: "  %9d", buffers[k].count - ribbons) + String(format: "  %15d", ribbons)
+        + "  " + ms(s[0]).leftPad(11) + "  " + ms(s[1]).leftPad(7) + "  " + ms(s[2]).leftPad(7) + "  "
+        + String(format: "%.2f", total).leftPad(8) + "   " + allocations)
+  }
+  print(String(format: "with trails / without: %.2f× the frame (target ≤ 3×)", totals[1] / totals[0]))
+}
