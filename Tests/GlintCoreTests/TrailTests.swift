@@ -70,9 +70,9 @@ struct TrailTests {
     let pool = layer.simulation.nodes[0].pool
     let trails = try #require(pool.trails)
     #expect(pool.count == 1)
-    #expect(trails.kept[0] == 16)
+    #expect(trails.kept[0] == 17)
     var previous: Float?
-    for j in 0..<16 {
+    for j in 0..<17 {
       let p = trails.point(0, j)
       let (x, y) = (100 + 100 * p.age, 100 + 100 * p.age * p.age)
       #expect(abs(p.x - x) < 1e-3 && abs(p.y - y) < 1e-3, "point \(j) at age \(p.age): \(p.x), \(p.y)")
@@ -96,8 +96,8 @@ struct TrailTests {
     layer.burst(count: 1, at: 0, position: Point(x: 10, y: 10))
     Engine.run(layer, to: 0.5, fps: 60)
     let trails = try #require(layer.simulation.nodes[0].pool.trails)
-    #expect(trails.kept[0] == 8)
-    for j in 0..<7 {
+    #expect(trails.kept[0] == 9)
+    for j in 0..<8 {
       let (a, b) = (trails.point(0, j), trails.point(0, j + 1))
       #expect(abs(a.age - b.age - 0.05) < 1e-5, "points \(j), \(j + 1): ages \(a.age), \(b.age)")
       #expect(abs(a.x - b.x - 5) < 1e-3)
@@ -111,8 +111,8 @@ struct TrailTests {
       c.lifetime = 10
       c.velocity = 100
       c.color = Color(red: 1, green: 1, blue: 1, alpha: 0.8)
-      c.trail.points = 10
-      c.trail.interval = 0.02
+      c.trail.points = 8
+      c.trail.interval = 0.025
       c.trail.width = 12
       c.trail.endWidth = 2
       c.trail.color = Color(red: 1, green: 1, blue: 1, alpha: 1)
@@ -121,13 +121,13 @@ struct TrailTests {
     layer.burst(count: 1, at: 0, position: Point(x: 10, y: 50))
     Engine.run(layer, to: 0.61, fps: 60)
     let strip = try #require(ribbons(layer).first)
-    #expect(strip.count == Simulation.ribbonVertices(points: 10))
+    #expect(strip.count == Simulation.ribbonVertices(points: 8))
     let (head, tail) = (strip[1], strip[strip.count - 2])
     #expect(abs(head.x - 71) < 1e-3 && abs(head.y - 56) < 1e-3, "left edge of the head: \(head)")
     #expect(head.width == 12 && head.a == 0.8 && head.r == 1 && head.along == 0)
     #expect(abs(tail.width - 2) < 1e-4 && abs(tail.a - 0.2) < 1e-5 && abs(tail.r) < 1e-5)
     #expect(abs(tail.along - 1) < 1e-5)
-    // The tail is 10 × 0.02 s behind the head: 20 points.
+    // The tail is 8 × 0.025 s behind the head: 20 points.
     #expect(abs(tail.x - 51) < 1e-3, "right edge of the tail: \(tail)")
   }
 
@@ -167,7 +167,7 @@ struct TrailTests {
     Engine.run(plain, to: 0.5, fps: 60)
     #expect(plain.simulation.nodes[0].pool.trails == nil)
     Engine.run(layer, to: 0.5, fps: 60)
-    #expect(layer.simulation.nodes[0].pool.trails?.points == 16)
+    #expect(layer.simulation.nodes[0].pool.trails?.points == 17)
     layer.emitterCells[0].trail.points = 0
     Engine.run(layer, to: 0.6, fps: 60)
     #expect(layer.simulation.nodes[0].pool.trails == nil, "a cell that stops leaving trails gives its columns up")
@@ -185,7 +185,7 @@ struct TrailTests {
     layer.trail.interval = .nan
     Engine.run(layer, to: 0.5, fps: 60)
     let trails = try #require(layer.simulation.nodes[0].pool.trails)
-    #expect(trails.points == TrailStyle.mostPoints)
+    #expect(trails.points == TrailStyle.mostPoints + 1, "the most points, and the one past the span")
     #expect(ribbons(layer).allSatisfy { $0.count <= Simulation.ribbonVertices(points: TrailStyle.mostPoints) })
     layer.emitterCells[0].trail.width = .infinity
     layer.emitterCells[0].trail.interval = 1e30

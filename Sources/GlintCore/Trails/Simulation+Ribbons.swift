@@ -64,7 +64,7 @@ extension Simulation {
     for i in 0..<pool.count {
       let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
       guard s.x.isFinite, s.y.isFinite else { continue }
-      let kept = Int(trails.kept[i])
+      let kept = Int(trails.kept[i])  // at most one past the span, where the tail is cut
       written += RibbonWriter(style: style, tint: s.color).write(
         into: raw + written * MemoryLayout<RibbonVertex>.stride, kept: kept, span: span,
         head: SIMD2(s.x, s.y)

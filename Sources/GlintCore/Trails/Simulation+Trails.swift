@@ -2,10 +2,11 @@
 /// each step keeps the samples due within it, at whole sub-steps (1/240 s) of the particle's age,
 /// so the points are the same at any frame rate.
 extension Simulation {
-  /// Particle `i`, being born, starts an empty trail of `points` points.
+  /// Particle `i`, being born, starts an empty trail of `points` points (its ring holds one
+  /// more, the point beyond the span, where the ribbon's tail is cut).
   @inline(__always)
   func beginTrail(_ pool: ParticleStore, _ i: Int, points: Int) {
-    pool.setTrails(points: points)
+    pool.setTrails(points: points + 1)
     pool.trails?.reset(i)
   }
 
@@ -20,7 +21,7 @@ extension Simulation {
         continue
       }
       guard active[k], pool.count > 0 else { continue }
-      pool.setTrails(points: points)
+      pool.setTrails(points: points + 1)
       if let trails = pool.trails { sample(trails, pool, nodes[k].cell, to: end) }
     }
   }
@@ -78,9 +79,11 @@ func far(_ point: (x: Float, y: Float, age: Float), _ x: Float, _ y: Float, _ le
 /// with the layer time of the sample. Made the first time a layer with a trail steps, with room
 /// for the most points a trail keeps, so it never grows.
 final class EmitterTrail {
-  private(set) var x = [Float](repeating: 0, count: TrailStyle.mostPoints)
-  private(set) var y = [Float](repeating: 0, count: TrailStyle.mostPoints)
-  private(set) var time = [Double](repeating: 0, count: TrailStyle.mostPoints)
+  private(set) var x = [Float](repeating: 0, count: EmitterTrail.room)
+  private(set) var y = [Float](repeating: 0, count: EmitterTrail.room)
+  private(set) var time = [Double](repeating: 0, count: EmitterTrail.room)
+  /// The most points kept, and the one beyond the span where the ribbon's tail is cut.
+  static let room = TrailStyle.mostPoints + 1
   /// The ring slot of the newest point, and how many points it holds.
   private(set) var newest = 0
   private(set) var kept = 0
@@ -90,8 +93,8 @@ final class EmitterTrail {
   /// Keeps the samples due within the step `path` covers.
   func sample(_ style: TrailStyle, along path: EmitterPath, since start: Double) {
     let every = style.intervalSteps
-    let points = style.keptPoints
-    let span = points * every
+    let points = style.keptPoints + 1
+    let span = style.keptPoints * every
     let least = style.minDistanceSquared
     let stepsPerSecond = Double(PathMotion.stepsPerSecond)
     let now = Int(min(((path.end - start) * stepsPerSecond).rounded(.down), 1e12))
@@ -109,12 +112,12 @@ final class EmitterTrail {
 
   /// The `j`-th newest kept point (j < kept), its age reckoned from `now`.
   func point(_ j: Int, now: Double = 0) -> (x: Float, y: Float, age: Float) {
-    let slot = (newest - j + TrailStyle.mostPoints) % TrailStyle.mostPoints
+    let slot = (newest - j + Self.room) % Self.room
     return (x[slot], y[slot], Float(now - time[slot]))
   }
 
   private func keep(_ px: Float, _ py: Float, at t: Double, points: Int) {
-    newest = kept == 0 ? 0 : (newest + 1) % TrailStyle.mostPoints
+    newest = kept == 0 ? 0 : (newest + 1) % Self.room
     x[newest] = px
     y[newest] = py
     time[newest] = t
