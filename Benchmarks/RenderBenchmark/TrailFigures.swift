@@ -49,8 +49,10 @@ import GlintCore
   let ms = { (stage: Stage) in String(format: "%.2f", stage.seconds / n * 1000) }
   print("")
   print(
-    "Trails: \(count) sparks with and without 16-point ribbons, \(frames) frames each in turn, drawn by \"auto\"")
-  print("              sprites  ribbon vertices  simulate ms  pack ms  draw ms  frame ms   allocations per frame")
+    "Trails: \(count) sparks with and without 16-point ribbons, \(frames) frames each in turn, drawn by \"auto\""
+  )
+  print(
+    "              sprites  ribbon vertices  simulate ms  pack ms  draw ms  frame ms   allocations per frame")
   var totals: [Double] = []
   for (k, name) in ["without", "every sample", "1 pt apart"].enumerated() {
     let s = stages[k]
@@ -59,12 +61,14 @@ import GlintCore
     let ribbons = buffers[k].batches.filter(\.isRibbon).reduce(0) { $0 + $1.range.count }
     let allocations = s.map { String(format: "%.1f", Double($0.allocations) / n) }.joined(separator: " / ")
     print(
-      name.leftPad(12) + String(format: "  %9d", buffers[k].count - ribbons) + String(format: "  %15d", ribbons)
+      name.leftPad(12) + String(format: "  %9d", buffers[k].count - ribbons)
+        + String(format: "  %15d", ribbons)
         + "  " + ms(s[0]).leftPad(11) + "  " + ms(s[1]).leftPad(7) + "  " + ms(s[2]).leftPad(7) + "  "
         + String(format: "%.2f", total).leftPad(8) + "   " + allocations)
   }
   print(
     String(
-      format: "with trails / without: %.2f× the frame with every sample, %.2f× with samples 1 pt apart (target ≤ 3×)",
+      format:
+        "with trails / without: %.2f× the frame with every sample, %.2f× with samples 1 pt apart (target ≤ 3×)",
       totals[1] / totals[0], totals[2] / totals[0]))
 }

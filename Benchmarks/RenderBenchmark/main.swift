@@ -208,7 +208,9 @@ for (count, frames) in sizes {
 }
 
 if only == nil {
-  printTrailFigures(renderer: automatic, size: size, frames: Int(quick ?? "") ?? 60) { drawFrame($0, with: $1) }
+  printTrailFigures(renderer: automatic, size: size, frames: Int(quick ?? "") ?? 60) {
+    drawFrame($0, with: $1)
+  }
 }
 
 extension String {

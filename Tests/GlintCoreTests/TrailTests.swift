@@ -16,7 +16,8 @@ struct TrailTests {
       let vertices = Array(buffer.ribbonVertices(batch))
       // Each strip starts and ends with a repeated vertex.
       var start = 0
-      for k in 1..<vertices.count where k > start + 2 && vertices[k] == vertices[k - 1] && vertices[k].across == 1 {
+      for k in 1..<vertices.count
+      where k > start + 2 && vertices[k] == vertices[k - 1] && vertices[k].across == 1 {
         strips.append(Array(vertices[start...k]))
         start = k + 1
       }
@@ -170,7 +171,8 @@ struct TrailTests {
     #expect(layer.simulation.nodes[0].pool.trails?.points == 17)
     layer.emitterCells[0].trail.points = 0
     Engine.run(layer, to: 0.6, fps: 60)
-    #expect(layer.simulation.nodes[0].pool.trails == nil, "a cell that stops leaving trails gives its columns up")
+    #expect(
+      layer.simulation.nodes[0].pool.trails == nil, "a cell that stops leaving trails gives its columns up")
     #expect(ribbons(layer).isEmpty)
   }
 
@@ -186,7 +188,8 @@ struct TrailTests {
     Engine.run(layer, to: 0.5, fps: 60)
     let trails = try #require(layer.simulation.nodes[0].pool.trails)
     #expect(trails.points == TrailStyle.mostPoints + 1, "the most points, and the one past the span")
-    #expect(ribbons(layer).allSatisfy { $0.count <= Simulation.ribbonVertices(points: TrailStyle.mostPoints) })
+    #expect(
+      ribbons(layer).allSatisfy { $0.count <= Simulation.ribbonVertices(points: TrailStyle.mostPoints) })
     layer.emitterCells[0].trail.width = .infinity
     layer.emitterCells[0].trail.interval = 1e30
     Engine.run(layer, to: 0.7, fps: 60)

@@ -35,10 +35,17 @@ struct TrailFileTests {
   }
 
   @Test func aMillionPointsIsClampedNamingTheFileAndField() throws {
-    let loaded = try Self.decode(Self.file(cell: #""trailPoints": 1000000"#, layer: #""trailPoints": 999999, "#))
+    let loaded = try Self.decode(
+      Self.file(cell: #""trailPoints": 1000000"#, layer: #""trailPoints": 999999, "#))
     let warnings = loaded.warnings.map { "\($0)" }
-    #expect(warnings.contains { $0.contains("trail.json") && $0.contains("emitterCells[0].trailPoints") && $0.contains("clamped to 64") }, "\(warnings)")
-    #expect(warnings.contains { $0.contains("layers[0].trailPoints") && $0.contains("clamped to 64") }, "\(warnings)")
+    #expect(
+      warnings.contains {
+        $0.contains("trail.json") && $0.contains("emitterCells[0].trailPoints")
+          && $0.contains("clamped to 64")
+      }, "\(warnings)")
+    #expect(
+      warnings.contains { $0.contains("layers[0].trailPoints") && $0.contains("clamped to 64") },
+      "\(warnings)")
     #expect(loaded.declaration.layers[0].emitterCells[0].makeCell().trail.points == 64)
   }
 

@@ -81,7 +81,8 @@ struct RibbonTests {
   func draw(_ layer: EmitterLayer, on path: Path) throws -> (RenderedImage, SubmitStatistics) {
     let options = RenderOptions(drawPath: path == .quads ? .quads : .points)
     let target = try OffscreenRenderer(
-      size: Size(width: 128, height: 128), options: options, profile: path == .pointSprites ? .core : .compatibility)
+      size: Size(width: 128, height: 128), options: options,
+      profile: path == .pointSprites ? .core : .compatibility)
     if path != .quads { #expect(target.renderer.drawsPlainPoints == (path == .plainPoints)) }
     let buffer = InstanceBuffer()
     buffer.fill(from: [layer])
@@ -95,11 +96,14 @@ struct RibbonTests {
     #expect(pictures[0].1.ribbonVertices > 300 && pictures[0].1.pointSprites == 0)
     #expect(pictures[0].0.litPixels.count > 300)
     for (picture, path) in zip(pictures, Path.allCases).dropFirst() {
-      #expect(picture.0.pixels == pictures[0].0.pixels, "\(path) draws the ribbons as plain points' renderer does")
+      #expect(
+        picture.0.pixels == pictures[0].0.pixels, "\(path) draws the ribbons as plain points' renderer does")
     }
   }
 
-  @Test(arguments: [Path.plainPoints, .pointSprites]) func ribbonsWithSpritesMatchTheQuadsPath(path: Path) throws {
+  @Test(arguments: [Path.plainPoints, .pointSprites]) func ribbonsWithSpritesMatchTheQuadsPath(path: Path)
+    throws
+  {
     let layer = trailLayer(sprites: true)
     let (points, did) = try draw(layer, on: path)
     let (quads, quadsDid) = try draw(layer, on: .quads)

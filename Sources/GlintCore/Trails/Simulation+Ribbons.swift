@@ -30,7 +30,8 @@ extension Simulation {
     }
     for k in nodes.indices where active[k] {
       let cell = nodes[k].cell
-      guard cell.trail.keptPoints > 0, let trails = nodes[k].pool.trails, let sprite = ribbonSprite(cell) else {
+      guard cell.trail.keptPoints > 0, let trails = nodes[k].pool.trails, let sprite = ribbonSprite(cell)
+      else {
         continue
       }
       let start = buffer.count
@@ -53,7 +54,8 @@ extension Simulation {
 
   /// Every particle's ribbon of `pool` at the layer's time; returns the vertices written.
   private func writeRibbons(
-    _ cell: CellValues, _ pool: ParticleStore, _ trails: TrailColumns, into out: UnsafeMutablePointer<SpriteInstance>
+    _ cell: CellValues, _ pool: ParticleStore, _ trails: TrailColumns,
+    into out: UnsafeMutablePointer<SpriteInstance>
   ) -> Int {
     let style = cell.trail
     let motion = CellMotion(cell)
@@ -78,7 +80,8 @@ extension Simulation {
 
   /// The emitter's own ribbon, from where it is now through its kept points.
   private func appendEmitterRibbon(
-    _ trail: EmitterTrail, style: TrailStyle, to buffer: InstanceBuffer, blend: SpriteBlend, images: ImageFolder?
+    _ trail: EmitterTrail, style: TrailStyle, to buffer: InstanceBuffer, blend: SpriteBlend,
+    images: ImageFolder?
   ) {
     let start = buffer.count
     let now = time
