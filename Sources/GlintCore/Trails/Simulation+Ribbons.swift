@@ -157,12 +157,15 @@ struct RibbonWriter {
       out.storeBytes(of: v, toByteOffset: n * MemoryLayout<RibbonVertex>.stride, as: RibbonVertex.self)
       n += 1
     }
+    var chord = Chord(from: at(0))
     for j in 0..<count {
       let p = at(j)
       if j > 0 {
         let d = p - at(j - 1)
         distance += (d.x * d.x + d.y * d.y).squareRoot()
       }
+      if j > 0 && j < count - 1 && chord.leavesOut(p, reaching: at(j + 1)) { continue }
+      chord = Chord(from: p)
       let ahead = at(max(j - 1, 0))
       let behind = at(min(j + 1, count - 1))
       let tangent = SIMD2(ahead.x - behind.x, ahead.y - behind.y)
@@ -185,5 +188,43 @@ struct RibbonWriter {
       if j == count - 1 { put(right) }
     }
     return n
+  }
+}
+
+/// A straight stretch of a strip from its last drawn point, which the samples after it may be
+/// left out of: a sample is left out when the strip, drawn straight from that point to the one
+/// after the sample, passes within `tolerance` of every sample left out, each where the chord is
+/// at the sample's age (its z), so it has the same place, width and colour there.
+///
+/// A chord from `a` is a velocity u (a point at age t lies at a + u (t − a.z)); a sample p at
+/// age t is within the tolerance when u is within tolerance / (t − a.z) of (p − a) / (t − a.z):
+/// a disc, of which the square inside is kept, so the samples left out so far leave a box of
+/// velocities, and each test is a few operations whatever their number. A particle moving
+/// straight at a steady speed, or samples closer together than a pixel, are drawn from their
+/// ends: a few triangles rather than two a sample.
+struct Chord {
+  /// How far (points) a sample left out may be from the strip: too little to see.
+  static let tolerance: Float = 0.25
+
+  private let start: SIMD3<Float>
+  private var low = SIMD2<Float>(repeating: -.infinity)
+  private var high = SIMD2<Float>(repeating: .infinity)
+
+  init(from start: SIMD3<Float>) { self.start = start }
+
+  /// Whether `p` may be left out when the stretch reaches at least `next`; if so the stretch
+  /// remembers it.
+  @inline(__always)
+  mutating func leavesOut(_ p: SIMD3<Float>, reaching next: SIMD3<Float>) -> Bool {
+    let (dp, dn) = (p.z - start.z, next.z - start.z)
+    guard dp > 0, dn > dp else { return false }
+    let origin = SIMD2(start.x, start.y)
+    let centre = (SIMD2(p.x, p.y) - origin) / dp
+    let half = SIMD2(repeating: Self.tolerance * 0.7071 / dp)
+    let (newLow, newHigh) = (pointwiseMax(low, centre - half), pointwiseMin(high, centre + half))
+    let u = (SIMD2(next.x, next.y) - origin) / dn
+    guard all(u .>= newLow) && all(u .<= newHigh) else { return false }
+    (low, high) = (newLow, newHigh)
+    return true
   }
 }
