@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintEffects
 import Testing
 
 @testable import GlintFiles
@@ -32,6 +33,23 @@ struct TrailFileTests {
     #expect(layerTrail.points == 30 && layerTrail.width == 3 && layerTrail.contents == "dot")
     let again = try Self.decode(EffectFile.text(of: loaded.declaration))
     #expect(again.declaration.layers == loaded.declaration.layers, "the export reads back the same")
+  }
+
+  /// The sparkle trail's line survives an export to an effect file and back, and the shipped
+  /// data version of the effect draws the same line.
+  @Test func theSparkleTrailsLineExportsAndShips() throws {
+    let effect = try #require(
+      try EffectRegistry.standard().effect(id: "sparkle-trail") as? any DeclarativeEffect)
+    let declared = DeclaredEffect(describing: effect)
+    let line = declared.layers[0].trail
+    #expect(line.points == 30 && line.width == 3 && line.contents == "solid")
+    let text = EffectFile.text(of: declared)
+    #expect(text.contains("\"trailPoints\": 30"))
+    let loaded = try Self.decode(text)
+    #expect(loaded.declaration.layers == declared.layers)
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Effects/sparkle-trail-data.json")
+    #expect(try EffectFile.load(contentsOf: shipped).declaration.layers[0].trail == line)
   }
 
   @Test func aMillionPointsIsClampedNamingTheFileAndField() throws {
