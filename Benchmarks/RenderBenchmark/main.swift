@@ -213,6 +213,12 @@ for (count, frames) in sizes {
   print(line)
 }
 
+if only == nil {
+  printTrailFigures(renderer: automatic, size: size, frames: Int(quick ?? "") ?? 60) {
+    drawFrame($0, with: $1)
+  }
+}
+
 extension String {
   func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

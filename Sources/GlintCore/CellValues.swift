@@ -63,4 +63,6 @@ struct CellValues: Hashable, Sendable {
   var sprites = CellSprites()
   /// Behaviours a package added (`EmitterCell.behaviours`), run after the cell's own.
   var added = AddedBehaviours()
+  /// The ribbon each particle leaves behind it (Trails/TrailStyle).
+  var trail = TrailStyle()
 }

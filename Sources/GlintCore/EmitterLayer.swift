@@ -141,4 +141,6 @@ struct LayerSettings {
   var isEmitting = true
   /// The inner radius of a circle or sphere's ring (EmitterCell+Emission).
   var emitterInnerRadius: Float = 0
+  /// The ribbon along the emitter's own path (Trails/TrailStyle).
+  var trail = TrailStyle()
 }

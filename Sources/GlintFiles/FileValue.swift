@@ -129,6 +129,7 @@ extension ContentsFilter: FileEnum {}
 extension FillMode: FileEnum {}
 extension ParticleMotion: FileEnum {}
 extension LayerBehaviour.End: FileEnum {}
+extension TrailTexture: FileEnum {}
 
 /// Reads an array of `counts` Floats, checking each (see `Float.read`).
 func readFloats(

@@ -42,6 +42,8 @@ public final class SpriteRenderer: GLResource {
   private let samplers: SpriteSamplers
   private let lifetime: ContextLifetime
   private var programs: SpritePrograms
+  /// The program ribbons are drawn with, on every path.
+  private var ribbons: RibbonProgram
   private let warn: (String) -> Void
   private let stream: InstanceStream
   private let arrays: SpriteVertexArrays
@@ -76,6 +78,7 @@ public final class SpriteRenderer: GLResource {
     drawsPlainPoints = options.plainPoints && compatibility
     programs = try SpritePrograms(
       directory: shaderDirectory, lifetime: lifetime, plainPoints: drawsPlainPoints, warn: warn)
+    ribbons = try RibbonProgram(directory: shaderDirectory, lifetime: lifetime)
     self.warn = warn
     sprites = SpriteTextures(lifetime: lifetime, warn: warn)
     samplers = SpriteSamplers(lifetime: lifetime)
@@ -112,6 +115,7 @@ public final class SpriteRenderer: GLResource {
     stream.releaseGL()
     arrays.releaseGL()
     programs.releaseGL()
+    ribbons.releaseGL()
   }
 
   /// Whether drawing still reaches GL: false once released or once the context ended.
@@ -122,8 +126,10 @@ public final class SpriteRenderer: GLResource {
     guard isUsable else { return }
     state.save()
     defer { state.restore() }
-    programs = try SpritePrograms(
+    let sprites = try SpritePrograms(
       directory: shaderDirectory, lifetime: lifetime, plainPoints: drawsPlainPoints, warn: warn)
+    ribbons = try RibbonProgram(directory: shaderDirectory, lifetime: lifetime)
+    programs = sprites
   }
 
   /// Reads the sprite image files at `paths` again when they are next drawn (they were saved
@@ -251,7 +257,8 @@ public final class SpriteRenderer: GLResource {
     let first = sourceStarts[source] + range.lowerBound
     let shape = computesBuiltInSprites && batch.sampling.allowsComputing ? texture.shape : .image
     let layout: SpritePrograms.Layout =
-      switch drawPath == .points && batch.blend.leavesDestinationUnderClearColor && batch.stretch == nil
+      switch drawPath == .points && !batch.isRibbon && batch.blend.leavesDestinationUnderClearColor
+        && batch.stretch == nil
         ? pointFit(range, of: list.sources[source], in: list, texture: texture) : .none
       {
       case .none: .quads
@@ -272,9 +279,18 @@ public final class SpriteRenderer: GLResource {
       state.sampler = sampler
       epoxy_glBindSampler(0, sampler)
     }
-    if state.points != points {
-      state.points = points
-      if points { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
+    // A ribbon's vertices are read through the point layout (per vertex), on every path.
+    if state.points != points || batch.isRibbon {
+      state.points = points || batch.isRibbon
+      if points || batch.isRibbon { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
+    }
+    if batch.isRibbon {
+      ribbons.draw(
+        first: first, count: range.count, view: view,
+        spritePixels: (Float(texture.width), Float(texture.height)), straightColor: batch.blend.straightColor)
+      lastSubmit.ribbonVertices += range.count
+      lastSubmit.drawCalls += 1
+      return
     }
     programs.program(layout, drawing: shape).use(
       view: view, spritePixels: (Float(texture.width), Float(texture.height)),
@@ -393,6 +409,8 @@ public struct SubmitStatistics: Equatable, Sendable {
   /// points hold only the circle with colour in it.
   public var roundPointSprites = 0
   public var quadSprites = 0
+  /// Vertices of ribbon strips drawn (`RibbonVertex`).
+  public var ribbonVertices = 0
   public var drawCalls = 0
   /// Stretches taken from the instance stream (one per submit).
   public var uploads = 0

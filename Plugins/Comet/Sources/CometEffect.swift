@@ -11,7 +11,9 @@ import GlintCore
 /// The head is a small white-hot glow that stays on the pointer. The tail is thrown backwards,
 /// opposite to the pointer's velocity, at a speed that grows with the pointer's speed, so a fast
 /// stroke draws a long tail and a slow one a short tail; its sparks cool from white through
-/// yellow and orange to a dim red as they age. A still pointer keeps only the glowing head.
+/// yellow and orange to a dim red as they age. Behind the head a ribbon follows the pointer's
+/// own path (`ribbon`), narrowing and cooling from white to a fading red. A still pointer keeps
+/// only the glowing head.
 ///
 /// ```swift
 /// let host = PointerHost(effect: CometEffect(), seed: 1)
@@ -85,9 +87,25 @@ public struct CometEffect: Effect {
     }
   }
 
+  /// The ribbon along the pointer's last quarter second: 10 points wide at the head down to
+  /// 1, white-hot cooling to a red that fades out.
+  public static var ribbon: TrailStyle {
+    var trail = TrailStyle()
+    trail.points = 15
+    trail.interval = 1.0 / 60
+    trail.minDistance = 1
+    trail.width = 10
+    trail.endWidth = 1
+    trail.color = Color(red: 1, green: 0.95, blue: 0.85, alpha: 0.8)
+    trail.endColor = Color(red: 0.8, green: 0.15, blue: 0.05, alpha: 0)
+    trail.contents = "solid"
+    return trail
+  }
+
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
     let head = EmitterLayer(capacity: 200)
     head.renderMode = .additive
+    head.trail = Self.ribbon
     head.emitterCells = [Self.head]
     let tail = EmitterLayer(capacity: 1000)
     tail.renderMode = .additive

@@ -22,6 +22,20 @@ public struct SparkleTrailEffect: Effect {
 
   public init() {}
 
+  /// The pointer's line: a thin purple ribbon along its last half second, fading to nothing.
+  public static var line: TrailStyle {
+    var trail = TrailStyle()
+    trail.points = 30
+    trail.interval = 1.0 / 60
+    trail.minDistance = 1
+    trail.width = 3
+    trail.endWidth = 0.5
+    trail.color = Color(red: 0.45, green: 0.42, blue: 1, alpha: 0.9)
+    trail.endColor = Color(red: 0.2, green: 0.2, blue: 0.6, alpha: 0)
+    trail.contents = "solid"
+    return trail
+  }
+
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
     let m = Self.multiplier
     let layer = EmitterLayer()
@@ -29,6 +43,7 @@ public struct SparkleTrailEffect: Effect {
     layer.emitterShape = .circle
     layer.renderMode = .additive
     layer.emitterSize = Size(width: 100 * m, height: 0)
+    layer.trail = Self.line
     layer.emitterCells = [
       EmitterCell {
         $0.name = "particle"

@@ -32,6 +32,8 @@ public struct LayerDeclaration: Hashable, Sendable {
   /// Whether the layer is placed at its pointer when it begins and moves; false keeps it where
   /// `emitterPosition` puts it.
   public var followsPointer = true
+  /// The ribbon along the emitter's own path.
+  public var trail = TrailStyle()
 
   public var emitterCells: [CellDeclaration] = []
 

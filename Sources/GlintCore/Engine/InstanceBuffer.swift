@@ -37,6 +37,9 @@ public struct DrawBatch: Sendable, Hashable {
   /// For sprites stretched along their velocity: the frame their instances' rects stretch and
   /// the length added; nil for sprites drawn as their rects say.
   public var stretch: SpriteStretch?
+  /// Whether the range holds ribbon vertices (`RibbonVertex`), one triangle strip, rather than
+  /// sprite instances.
+  public var isRibbon = false
 
   /// ONE, ONE blending (the additive render mode) rather than source-over.
   public var additive: Bool {
@@ -74,6 +77,7 @@ public struct DrawBatch: Sendable, Hashable {
     blend == other.blend && sprite == other.sprite && sampling == other.sampling
       && imageFolder == other.imageFolder && contentsPremultiplied == other.contentsPremultiplied
       && stretch == other.stretch
+      && isRibbon == other.isRibbon
   }
 }
 

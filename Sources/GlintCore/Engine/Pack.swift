@@ -5,9 +5,14 @@ extension InstanceBuffer {
   public func fill(from layers: [EmitterLayer]) {
     removeAll()
     var total = 0
-    for layer in layers { total += layer.simulation.drawnCount }
+    for layer in layers {
+      total += layer.simulation.drawnCount + layer.simulation.ribbonVertexBound(layer.settings.trail)
+    }
     reserve(total)
     for layer in layers {
+      let blend = SpriteBlend.of(layer.blend, mode: layer.renderMode)
+      layer.simulation.appendRibbons(
+        to: self, style: layer.settings.trail, blend: blend, images: layer.imageFolder)
       layer.simulation.appendInstances(
         to: self, mode: layer.renderMode, blend: .of(layer.blend, mode: layer.renderMode),
         images: layer.imageFolder)

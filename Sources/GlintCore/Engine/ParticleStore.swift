@@ -1,6 +1,6 @@
 /// One cell's live particles, structure-of-arrays, in one allocation: the columns every cell has
 /// (Core Animation's closed form and the nested cells' accumulators) and the column groups its
-/// behaviours ask for (`PathColumns`, `LookColumns`), added the first time the cell uses them, so
+/// behaviours ask for (`PathColumns`, `LookColumns`, `TrailColumns`), added the first time the cell uses them, so
 /// a cell pays only for the columns it uses. One grow, one move and one compaction serve them all.
 ///
 /// Every column comes from one block, each starting a few cache lines later in the page than the
@@ -59,6 +59,9 @@ final class ParticleStore {
   /// lays them out; nil when they keep none.
   @exclusivity(unchecked) private(set) var behaviours: BehaviourColumns?
   @exclusivity(unchecked) private(set) var behaviourLayout = BehaviourLayout([])
+  /// Each particle's last positions, for cells with a trail (added at the first such birth,
+  /// always the last columns, so a trail of another length replaces them alone).
+  @exclusivity(unchecked) private(set) var trails: TrailColumns?
 
   /// Where each column group starts among the four-byte columns (nil until added), and how many
   /// four-byte columns the store has in all.
@@ -66,6 +69,8 @@ final class ParticleStore {
   @exclusivity(unchecked) private var looksAt: Int?
   @exclusivity(unchecked) private var behavioursAt: Int?
   @exclusivity(unchecked) private var fourByteColumns = ParticleStore.floatColumns
+  /// Of the four-byte columns, the trail's (the last ones).
+  @exclusivity(unchecked) private var trailColumns = 0
   @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
   /// The first four-byte column, the columns after it each `slot(4)` bytes further on.
   @exclusivity(unchecked) private var fourBytes: UnsafeMutableRawPointer
@@ -104,7 +109,7 @@ final class ParticleStore {
   /// (a particle being born may already have values beyond `count`).
   func addPaths() {
     guard pathsAt == nil else { return }
-    pathsAt = fourByteColumns
+    pathsAt = fourByteColumns - trailColumns
     fourByteColumns += PathColumns.count
     relayout(capacity: capacity, copying: capacity)
   }
@@ -112,7 +117,7 @@ final class ParticleStore {
   /// Adds the look columns (all zero) when the store has none, keeping every slot of the others.
   func addLooks() {
     guard looksAt == nil else { return }
-    looksAt = fourByteColumns
+    looksAt = fourByteColumns - trailColumns
     fourByteColumns += LookColumns.count
     relayout(capacity: capacity, copying: capacity)
   }
@@ -128,7 +133,7 @@ final class ParticleStore {
       (behavioursAt, behaviours) = (nil, nil)
       return
     }
-    behavioursAt = fourByteColumns
+    behavioursAt = fourByteColumns - trailColumns
     fourByteColumns += layout.total
     relayout(capacity: capacity, copying: capacity)
     guard let oldAt, let columns = behaviours else { return }
@@ -142,6 +147,20 @@ final class ParticleStore {
       }
     }
   }
+
+  /// Gives every particle a trail of `points` points (none for 0): the trail columns are
+  /// replaced, all zero (every trail empty), when they hold another number of points.
+  func setTrails(points: Int) {
+    guard points != (trails?.points ?? 0) else { return }
+    let columns = points > 0 ? TrailColumns.count(points: points) : 0
+    fourByteColumns += columns - trailColumns
+    trailColumns = columns
+    trailPoints = points
+    relayout(capacity: capacity, copying: capacity)
+  }
+
+  /// Points of each particle's trail in the layout being made.
+  @exclusivity(unchecked) private var trailPoints = 0
 
   /// Moves the last particle into slot `i` (order is not kept; draw order is decided by pack):
   /// every column, whatever group it belongs to, moves alike.
@@ -210,9 +229,18 @@ final class ParticleStore {
       for k in 0..<eightByteColumns {
         (newBlock + k * new8).copyMemory(from: block + k * old8, byteCount: live * 8)
       }
-      // Groups added since the last layout are the last columns, with no old values: they stay zero.
-      for k in 0..<laidOutFourByteColumns {
+      // Groups added since the last layout come just before the trail's columns, with no old
+      // values: they stay zero. A trail of another length starts empty (zero) too.
+      let oldGroups = laidOutFourByteColumns - laidOutTrailColumns
+      for k in 0..<oldGroups {
         (newFour + k * new4).copyMemory(from: fourBytes + k * old4, byteCount: live * 4)
+      }
+      if laidOutTrailColumns == trailColumns {
+        let newGroups = fourByteColumns - trailColumns
+        for k in 0..<trailColumns {
+          (newFour + (newGroups + k) * new4).copyMemory(
+            from: fourBytes + (oldGroups + k) * old4, byteCount: live * 4)
+        }
       }
     }
     block.deallocate()
@@ -220,11 +248,13 @@ final class ParticleStore {
     fourBytes = newFour
     capacity = newCapacity
     laidOutFourByteColumns = fourByteColumns
+    laidOutTrailColumns = trailColumns
     carve(slot8: new8, slot4: new4)
   }
 
   /// The four-byte columns the last layout made (those that hold values to keep).
   @exclusivity(unchecked) private var laidOutFourByteColumns = ParticleStore.floatColumns
+  @exclusivity(unchecked) private var laidOutTrailColumns = 0
 
   /// Points every named column at its place in the block.
   private func carve(slot8: Int, slot4: Int) {
@@ -243,5 +273,11 @@ final class ParticleStore {
     paths = pathsAt.map { PathColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
     looks = looksAt.map { LookColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
     behaviours = behavioursAt.map { BehaviourColumns(base: fourBytes + $0 * slot4, stride: slot4) }
+    trails =
+      trailColumns == 0
+      ? nil
+      : TrailColumns(
+        fourBytes + (fourByteColumns - trailColumns) * slot4, stride: slot4, capacity: capacity,
+        points: trailPoints)
   }
 }

@@ -61,7 +61,7 @@ final class Simulation {
   @exclusivity(unchecked) var clock = LayerClock()
   /// The layer's animations, applied to the values each step reads (LayerAnimations).
   let animations = LayerAnimations()
-  @exclusivity(unchecked) private var previousPosition: Point = .zero
+  @exclusivity(unchecked) private(set) var previousPosition: Point = .zero
   @exclusivity(unchecked) private var previousZ: Float = 0
   /// Live particles, births and dropped births so far (the emission files count them).
   @exclusivity(unchecked) var liveCount = 0
@@ -94,6 +94,8 @@ final class Simulation {
   @exclusivity(unchecked) var workers = StepWorkers.shared
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
+  /// The emitter's own trail, for a layer that has one (Trails/Simulation+Trails).
+  @exclusivity(unchecked) var emitterTrail: EmitterTrail?
   /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass
   /// (Pack); made the first time a layer packs such a cell, so other layers carry none.
   @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<ParticleState>?
@@ -136,6 +138,7 @@ final class Simulation {
     births = 0
     dropped = 0
     bursts.removeAll(keepingCapacity: true)
+    emitterTrail = nil
     self.time = time
     stepEnd = time
     deaths.reset()
@@ -163,6 +166,7 @@ final class Simulation {
     let path = EmitterPath(
       from: previousPosition, z: previousZ, to: settings.emitterPosition, z: settings.emitterZPosition,
       begin: begin, end: end)
+    if settings.trail.points > 0 || emitterTrail != nil { sampleEmitterTrail(settings.trail, along: path) }
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
     preparePaths()
@@ -178,6 +182,7 @@ final class Simulation {
     if !animations.isEmpty { animations.removeFinished(at: end) }
     recordDeaths(by: end)
     for node in nodes { liveCount -= node.pool.retire(at: end) }
+    sampleTrails(to: end)
     advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }
@@ -208,6 +213,8 @@ final class Simulation {
       for i in 0..<pool.count { pool.birth[i] -= seconds }
     }
     startTime -= seconds
+    // The emitter was held still: its own trail starts afresh.
+    emitterTrail = nil
     for k in waves.indices { waves[k].origin -= seconds }
     time = origin
     bursts = saved

@@ -171,3 +171,4 @@ extension EmitterMode: KeyPathValueConvertible {}
 extension RenderMode: KeyPathValueConvertible {}
 extension EmissionGeometry: KeyPathValueConvertible {}
 extension ContentsFilter: KeyPathValueConvertible {}
+extension TrailTexture: KeyPathValueConvertible {}

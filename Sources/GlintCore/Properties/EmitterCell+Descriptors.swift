@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + flipbookAndStretch + [style]
+    + moving + looking + flipbookAndStretch + trailing + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -355,6 +355,9 @@ extension EmitterCell {
       doc: "Added to a stretched sprite's length; clamped to 10000 (points)",
       control: .slider(0...100, step: 1, unit: "pt"), limit: .notNegativeAtMost(10_000, unit: "points")),
   ]
+  /// Each particle's ribbon through its last positions.
+  private static let trailing = PropertyDescriptor<EmitterCell>.trail(
+    of: "each particle", { $0.trail }, { $0.trail = $1 })
 
   private static let style = PropertyDescriptor<EmitterCell>(
     "style", { $0.style }, { $0.style = $1 }, owner: .coreAnimation,

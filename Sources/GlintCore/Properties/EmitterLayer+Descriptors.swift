@@ -19,6 +19,7 @@ protocol LayerValues: MediaTimingValues {
   var preservesDepth: Bool { get set }
   var seed: UInt32 { get set }
   var followsPointer: Bool { get set }
+  var trail: TrailStyle { get set }
 }
 
 extension EmitterLayer: LayerValues {}
@@ -27,7 +28,9 @@ extension LayerDeclaration: LayerValues {}
 extension PropertyDescriptor where Root: LayerValues {
   /// Every setting of a layer, declared once, in the order effect files write them: key paths,
   /// effect files, the schema, the inspector and the docs are made from this list.
-  static var layerSettings: [PropertyDescriptor] { settings + mediaTiming(of: "the layer") }
+  static var layerSettings: [PropertyDescriptor] {
+    settings + mediaTiming(of: "the layer") + trail(of: "the emitter", { $0.trail }, { $0.trail = $1 })
+  }
 
   private static var settings: [PropertyDescriptor] {
     [

@@ -1,0 +1,230 @@
+/// Packing ribbons: each trail, from its head (where the particle or emitter is now) through its
+/// kept points, newest first, to where the trail's span ends, as a triangle strip of
+/// `RibbonVertex`es in the frame's instance buffer, before the layer's sprites (a ribbon lies
+/// under the particle that leaves it). The width and colour go from head to tail by each point's
+/// age over the span, so a point fades as it ages rather than as points are added.
+extension Simulation {
+  /// Strip vertices a ribbon of `points` kept points may take: its head, the points and the
+  /// end of its span, two a point, and the two that join it to the next ribbon.
+  static func ribbonVertices(points: Int) -> Int { 2 * (points + 2) + 2 }
+
+  /// The most ribbon vertices the layer writes now (with an emitter trail in `style`).
+  func ribbonVertexBound(_ style: TrailStyle) -> Int {
+    var n = 0
+    if let trail = emitterTrail, style.keptPoints > 0 { n += Self.ribbonVertices(points: trail.kept) }
+    for k in nodes.indices where active[k] {
+      let trail = nodes[k].cell.trail
+      guard trail.keptPoints > 0, nodes[k].pool.trails != nil, ribbonSprite(nodes[k].cell) != nil else {
+        continue
+      }
+      n += nodes[k].pool.count * Self.ribbonVertices(points: trail.keptPoints)
+    }
+    return n
+  }
+
+  /// Appends the layer's ribbons to `buffer` (room reserved), one batch a trail cell: the
+  /// emitter's own trail (`style`), then each cell's particles' trails.
+  func appendRibbons(to buffer: InstanceBuffer, style: TrailStyle, blend: SpriteBlend, images: ImageFolder?) {
+    if let trail = emitterTrail, style.keptPoints > 0, trail.kept > 0 {
+      appendEmitterRibbon(trail, style: style, to: buffer, blend: blend, images: images)
+    }
+    for k in nodes.indices where active[k] {
+      let cell = nodes[k].cell
+      guard cell.trail.keptPoints > 0, let trails = nodes[k].pool.trails, let sprite = ribbonSprite(cell)
+      else {
+        continue
+      }
+      let start = buffer.count
+      let written = writeRibbons(cell, nodes[k].pool, trails, into: buffer.storage + start)
+      buffer.advance(by: written)
+      var batch = DrawBatch(
+        sprite: sprite, blend: blend, range: start..<start + written,
+        sampling: SpriteSampling(
+          magnification: cell.magnificationFilter, minification: cell.minificationFilter,
+          bias: cell.minificationFilterBias),
+        imageFolder: images, cell: cell.name,
+        contentsPremultiplied: cell.trail.contents == nil && cell.looks.contentsPremultiplied)
+      batch.isRibbon = true
+      buffer.addBatch(batch)
+    }
+  }
+
+  /// The sprite a cell's ribbons are drawn with: the trail's own, else the cell's.
+  func ribbonSprite(_ cell: CellValues) -> String? { cell.trail.contents ?? cell.contents }
+
+  /// Every particle's ribbon of `pool` at the layer's time; returns the vertices written.
+  private func writeRibbons(
+    _ cell: CellValues, _ pool: ParticleStore, _ trails: TrailColumns,
+    into out: UnsafeMutablePointer<SpriteInstance>
+  ) -> Int {
+    let style = cell.trail
+    let motion = CellMotion(cell)
+    let columns = ParticleColumns(pool)
+    let span = style.span
+    let raw = UnsafeMutableRawPointer(out)
+    var written = 0
+    for i in 0..<pool.count {
+      let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
+      guard s.x.isFinite, s.y.isFinite else { continue }
+      let kept = Int(trails.kept[i])  // at most one past the span, where the tail is cut
+      written += RibbonWriter(style: style, tint: s.color).write(
+        into: raw + written * MemoryLayout<RibbonVertex>.stride, kept: kept, span: span,
+        head: SIMD2(s.x, s.y)
+      ) { j in
+        let p = trails.point(i, j)
+        return SIMD3(p.x, p.y, s.age - p.age)
+      }
+    }
+    return written
+  }
+
+  /// The emitter's own ribbon, from where it is now through its kept points.
+  private func appendEmitterRibbon(
+    _ trail: EmitterTrail, style: TrailStyle, to buffer: InstanceBuffer, blend: SpriteBlend,
+    images: ImageFolder?
+  ) {
+    let start = buffer.count
+    let now = time
+    let written = RibbonWriter(style: style, tint: SIMD4(repeating: 1)).write(
+      into: UnsafeMutableRawPointer(buffer.storage + start), kept: trail.kept, span: style.span,
+      head: SIMD2(previousPosition.x, previousPosition.y)
+    ) { j in
+      let p = trail.point(j, now: now)
+      return SIMD3(p.x, p.y, p.age)
+    }
+    buffer.advance(by: written)
+    var batch = DrawBatch(
+      sprite: style.contents ?? "solid", blend: blend, range: start..<start + written, imageFolder: images,
+      cell: "trail")
+    batch.isRibbon = true
+    buffer.addBatch(batch)
+  }
+}
+
+/// Writes one ribbon's strip.
+struct RibbonWriter {
+  let style: TrailStyle
+  /// Multiplies the trail's colours (the particle's colour now).
+  let tint: SIMD4<Float>
+
+  /// Writes the ribbon from `head` through `kept` points (`point(j)`: the j-th newest, its place
+  /// and its age reckoned from the head) as far as `span` seconds back, the last segment cut
+  /// where the span ends; returns the vertices written (none for a ribbon of under two points).
+  @inline(__always)
+  func write(
+    into out: UnsafeMutableRawPointer, kept: Int, span: Float, head: SIMD2<Float>,
+    point: (Int) -> SIMD3<Float>
+  ) -> Int {
+    // Points on the ribbon: the head, the kept points younger than the span, and the span's end.
+    var count = 1
+    var tail = SIMD3<Float>.zero
+    var cut = false
+    var previous = SIMD3(head.x, head.y, 0)
+    for j in 0..<kept {
+      let p = point(j)
+      guard p.z.isFinite, p.x.isFinite, p.y.isFinite else { break }
+      if p.z <= span {
+        count += 1
+        previous = p
+        continue
+      }
+      let f = p.z > previous.z ? (span - previous.z) / (p.z - previous.z) : 0
+      tail = previous + (p - previous) * f
+      tail.z = span
+      cut = true
+      count += 1
+      break
+    }
+    guard count >= 2 else { return 0 }
+    let lastKept = cut ? count - 2 : count - 1
+    @inline(__always) func at(_ j: Int) -> SIMD3<Float> {
+      j == 0 ? SIMD3(head.x, head.y, 0) : j <= lastKept ? point(j - 1) : tail
+    }
+    var length: Float = 0
+    for j in 1..<count {
+      let d = at(j) - at(j - 1)
+      length += (d.x * d.x + d.y * d.y).squareRoot()
+    }
+    let endWidth = style.endWidth ?? style.width
+    let c0 = SIMD4(style.color.red, style.color.green, style.color.blue, style.color.alpha)
+    let end = style.endColor ?? style.color
+    let c1 = SIMD4(end.red, end.green, end.blue, end.alpha)
+    let repeats: Float = style.texture == .tile ? 1 : 0
+    var normal = SIMD2<Float>(0, 1)
+    var distance: Float = 0
+    var n = 0
+    @inline(__always) func put(_ v: RibbonVertex) {
+      out.storeBytes(of: v, toByteOffset: n * MemoryLayout<RibbonVertex>.stride, as: RibbonVertex.self)
+      n += 1
+    }
+    var chord = Chord(from: at(0))
+    for j in 0..<count {
+      let p = at(j)
+      if j > 0 {
+        let d = p - at(j - 1)
+        distance += (d.x * d.x + d.y * d.y).squareRoot()
+      }
+      if j > 0 && j < count - 1 && chord.leavesOut(p, reaching: at(j + 1)) { continue }
+      chord = Chord(from: p)
+      let ahead = at(max(j - 1, 0))
+      let behind = at(min(j + 1, count - 1))
+      let tangent = SIMD2(ahead.x - behind.x, ahead.y - behind.y)
+      let size = (tangent * tangent).sum().squareRoot()
+      if size > 1e-6 { normal = SIMD2(-tangent.y, tangent.x) / size }
+      let t = span > 0 ? min(max(p.z / span, 0), 1) : 0
+      let width = style.width + (endWidth - style.width) * t
+      let color = tint * (c0 + (c1 - c0) * t)
+      let along =
+        repeats == 1 ? (style.width > 0 ? distance / style.width : 0) : (length > 0 ? distance / length : 0)
+      let offset = normal * (width * 0.5)
+      let left = RibbonVertex(
+        x: p.x + offset.x, y: p.y + offset.y, along: along, across: 0, r: color.x, g: color.y, b: color.z,
+        a: color.w, repeats: repeats, width: width)
+      var right = left
+      (right.x, right.y, right.across) = (p.x - offset.x, p.y - offset.y, 1)
+      if j == 0 { put(left) }
+      put(left)
+      put(right)
+      if j == count - 1 { put(right) }
+    }
+    return n
+  }
+}
+
+/// A straight stretch of a strip from its last drawn point, which the samples after it may be
+/// left out of: a sample is left out when the strip, drawn straight from that point to the one
+/// after the sample, passes within `tolerance` of every sample left out, each where the chord is
+/// at the sample's age (its z), so it has the same place, width and colour there.
+///
+/// A chord from `a` is a velocity u (a point at age t lies at a + u (t − a.z)); a sample p at
+/// age t is within the tolerance when u is within tolerance / (t − a.z) of (p − a) / (t − a.z):
+/// a disc, of which the square inside is kept, so the samples left out so far leave a box of
+/// velocities, and each test is a few operations whatever their number. A particle moving
+/// straight at a steady speed, or samples closer together than a pixel, are drawn from their
+/// ends: a few triangles rather than two a sample.
+struct Chord {
+  /// How far (points) a sample left out may be from the strip: too little to see.
+  static let tolerance: Float = 0.25
+
+  private let start: SIMD3<Float>
+  private var low = SIMD2<Float>(repeating: -.infinity)
+  private var high = SIMD2<Float>(repeating: .infinity)
+
+  init(from start: SIMD3<Float>) { self.start = start }
+
+  /// Whether `p` may be left out when the stretch reaches at least `next`; if so the stretch
+  /// remembers it.
+  @inline(__always)
+  mutating func leavesOut(_ p: SIMD3<Float>, reaching next: SIMD3<Float>) -> Bool {
+    let (dp, dn) = (p.z - start.z, next.z - start.z)
+    guard dp > 0, dn > dp else { return false }
+    let origin = SIMD2(start.x, start.y)
+    let centre = (SIMD2(p.x, p.y) - origin) / dp
+    let half = SIMD2(repeating: Self.tolerance * 0.7071 / dp)
+    let (newLow, newHigh) = (pointwiseMax(low, centre - half), pointwiseMin(high, centre + half))
+    let u = (SIMD2(next.x, next.y) - origin) / dn
+    guard all(u .>= newLow) && all(u .<= newHigh) else { return false }
+    (low, high) = (newLow, newHigh)
+    return true
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GlintCore
+import Testing
+
+@testable import GlintRender
+
+/// Ribbons drawn: their width and alpha change along them as set, and they are the same picture
+/// whichever path (plain points, point sprites, quads) draws the particles.
+@Suite(.serialized)
+struct RibbonTests {
+  /// A layer whose emitter has crossed the picture left to right at 200 pt/s for a second,
+  /// leaving a ribbon 0.5 s long (100 pt): 24 pt wide at the head down to 8 at the tail, alpha
+  /// 1 down to 0.25, white, solid.
+  func emitterRibbon() -> EmitterLayer {
+    let layer = EmitterLayer()
+    layer.emitterPosition = Point(x: 20, y: 64)
+    layer.trail.points = 20
+    layer.trail.interval = 0.025
+    layer.trail.width = 24
+    layer.trail.endWidth = 8
+    layer.trail.endColor = Color(red: 1, green: 1, blue: 1, alpha: 0.25)
+    layer.start(at: 0)
+    for k in 1...60 {
+      layer.emitterPosition = Point(x: 20 + 200 * Float(k) / 60, y: 64)
+      layer.step(to: Double(k) / 60)
+    }
+    return layer
+  }
+
+  @Test func aRibbonsWidthAndAlphaChangeAlongItAsSet() throws {
+    let target = try OffscreenRenderer(size: Size(width: 256, height: 128))
+    let buffer = InstanceBuffer()
+    buffer.fill(from: [emitterRibbon()])
+    let image = target.render(buffer, background: Color(red: 0, green: 0, blue: 0))
+    #expect(target.renderer.lastSubmit.ribbonVertices > 0)
+    // The head is at x = 220, the tail 100 pt behind at 120. At each column in between, t is
+    // how far along the ribbon it is.
+    for x in stride(from: 135, through: 205, by: 10) {
+      let t = Float(220 - x) / 100
+      let width = 24 + (8 - 24) * t
+      let alpha = 1 + (0.25 - 1) * t
+      let lit = (0..<128).filter { image.pixel(x: x, y: $0).r > 0 }
+      #expect(abs(Float(lit.count) - width) <= 2, "column \(x): \(lit.count) rows lit, width \(width)")
+      let middle = image.pixel(x: x, y: 64)
+      #expect(abs(Float(middle.r) - 255 * alpha) <= 4, "column \(x): red \(middle.r), alpha \(alpha)")
+      #expect(lit.allSatisfy { abs(Float($0) + 0.5 - 64) <= width / 2 + 1 }, "centred on y = 64")
+    }
+    #expect(image.pixel(x: 110, y: 64).r == 0, "nothing past the tail")
+    #expect(image.pixel(x: 230, y: 64).r == 0, "nothing past the head")
+  }
+
+  /// Particles with ribbons, drawn with their sprites by each path.
+  func trailLayer(sprites: Bool) -> EmitterLayer {
+    let layer = EmitterLayer()
+    layer.seed = 7
+    layer.emitterPosition = Point(x: 64, y: 64)
+    let cell = EmitterCell()
+    cell.contents = sprites ? "dot" : nil
+    cell.birthRate = 12
+    cell.lifetime = 2
+    cell.velocity = 40
+    cell.yAcceleration = 60
+    cell.emissionRange = 2 * .pi
+    cell.scale = 0.4
+    cell.color = Color(red: 1, green: 0.8, blue: 0.4, alpha: 0.9)
+    cell.trail.points = 12
+    cell.trail.interval = 1.0 / 30
+    cell.trail.width = 5
+    cell.trail.endWidth = 1
+    cell.trail.contents = "solid"
+    cell.trail.endColor = Color(red: 0.2, green: 0.4, blue: 1, alpha: 0.3)
+    layer.emitterCells = [cell]
+    layer.start(at: 0)
+    for k in 1...45 { layer.step(to: Double(k) / 30) }
+    return layer
+  }
+
+  enum Path: CaseIterable {
+    case plainPoints, pointSprites, quads
+  }
+
+  func draw(_ layer: EmitterLayer, on path: Path) throws -> (RenderedImage, SubmitStatistics) {
+    let options = RenderOptions(drawPath: path == .quads ? .quads : .points)
+    let target = try OffscreenRenderer(
+      size: Size(width: 128, height: 128), options: options,
+      profile: path == .pointSprites ? .core : .compatibility)
+    if path != .quads { #expect(target.renderer.drawsPlainPoints == (path == .plainPoints)) }
+    let buffer = InstanceBuffer()
+    buffer.fill(from: [layer])
+    let image = target.render(buffer, background: Color(red: 0, green: 0, blue: 0))
+    return (image, target.renderer.lastSubmit)
+  }
+
+  @Test func ribbonsAloneAreTheSamePixelsOnEveryPath() throws {
+    let layer = trailLayer(sprites: false)
+    let pictures = try Path.allCases.map { try draw(layer, on: $0) }
+    #expect(pictures[0].1.ribbonVertices > 150 && pictures[0].1.pointSprites == 0)
+    #expect(pictures[0].0.litPixels.count > 300)
+    for (picture, path) in zip(pictures, Path.allCases).dropFirst() {
+      #expect(
+        picture.0.pixels == pictures[0].0.pixels, "\(path) draws the ribbons as plain points' renderer does")
+    }
+  }
+
+  @Test(arguments: [Path.plainPoints, .pointSprites]) func ribbonsWithSpritesMatchTheQuadsPath(path: Path)
+    throws
+  {
+    let layer = trailLayer(sprites: true)
+    let (points, did) = try draw(layer, on: path)
+    let (quads, quadsDid) = try draw(layer, on: .quads)
+    #expect(did.pointSprites > 10 && quadsDid.quadSprites == did.pointSprites)
+    #expect(did.ribbonVertices == quadsDid.ribbonVertices && did.ribbonVertices > 150)
+    let (a, b) = (points.pixels, quads.pixels)
+    var (off, total) = (0, 0)
+    for i in a.indices {
+      let difference = abs(Int(a[i]) - Int(b[i]))
+      total += difference
+      if difference > 2 { off += 1 }
+    }
+    let lit = quads.litPixels.count
+    #expect(lit > 500)
+    #expect(Double(off) <= Double(lit) * 0.01, "\(off) channels off by more than 2 of \(lit) lit pixels")
+    #expect(Double(total) / Double(lit) < 0.5, "mean difference per lit pixel \(Double(total) / Double(lit))")
+  }
+}
