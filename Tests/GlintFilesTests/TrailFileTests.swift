@@ -42,9 +42,9 @@ struct TrailFileTests {
       try EffectRegistry.standard().effect(id: "sparkle-trail") as? any DeclarativeEffect)
     let declared = DeclaredEffect(describing: effect)
     let line = declared.layers[0].trail
-    #expect(line.points == 30 && line.width == 3 && line.contents == "solid")
+    #expect(line.points == 18 && line.width == 3 && line.contents == "solid")
     let text = EffectFile.text(of: declared)
-    #expect(text.contains("\"trailPoints\": 30"))
+    #expect(text.contains("\"trailPoints\": 18"))
     let loaded = try Self.decode(text)
     #expect(loaded.declaration.layers == declared.layers)
     let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -22,10 +22,10 @@ public struct SparkleTrailEffect: Effect {
 
   public init() {}
 
-  /// The pointer's line: a thin purple ribbon along its last half second, fading to nothing.
+  /// The pointer's line: a thin purple ribbon along its last 0.3 s, fading to nothing.
   public static var line: TrailStyle {
     var trail = TrailStyle()
-    trail.points = 30
+    trail.points = 18
     trail.interval = 1.0 / 60
     trail.minDistance = 1
     trail.width = 3
