@@ -1,3 +1,4 @@
+import Foundation
 import GlintCore
 import GlintEffects
 import Testing
@@ -22,13 +23,33 @@ import Testing
     return found
   }
 
-  /// The instance a particle of `cell` should be drawn as.
+  /// The instance a particle of `cell` should be drawn as: its state, the cell's contentsRect
+  /// or the flipbook frame due at its age, turned to its velocity and longer by its speed when
+  /// the cell stretches.
   static func expected(_ p: ParticleSnapshot, _ cell: EmitterCell) -> SpriteInstance {
     let inverse = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
     let rect = cell.contentsRect
-    return SpriteInstance(
+    var s = SpriteInstance(
       x: p.x, y: p.y, scale: p.scale * inverse, rotation: p.rotation, r: p.r, g: p.g, b: p.b, a: p.a,
       u: rect.x, v: rect.y, w: rect.width, h: rect.height)
+    let (columns, rows) = (cell.flipbookColumns, cell.flipbookRows)
+    let frames = cell.flipbookFrameCount > 0 ? cell.flipbookFrameCount : columns * rows
+    if frames > 1 {
+      #expect(!cell.flipbookRandomStart, "random starts are checked in FlipbookTests")
+      let n = Float(frames)
+      let advanced = cell.flipbookOverLife ? p.age / p.lifetime * n : p.age * cell.flipbookFrameRate
+      let k = cell.flipbookStartFrame + Int(advanced)
+      let frame = cell.flipbookLoops ? k % frames : min(k, frames - 1)
+      (s.w, s.h) = (rect.width / Float(columns), rect.height / Float(rows))
+      s.u = rect.x + Float(frame % columns) * s.w
+      s.v = rect.y + Float(frame / columns) * s.h
+    }
+    let speed = (p.vx * p.vx + p.vy * p.vy).squareRoot()
+    if cell.stretchAlongVelocity && speed > 1e-6 {
+      s.rotation = atan2(p.vy, p.vx)
+      s.w *= 1 + speed * cell.stretchSpeedFactor
+    }
+    return s
   }
 
   /// Counts of each instance: the packed order depends on the render mode, the multiset does not.

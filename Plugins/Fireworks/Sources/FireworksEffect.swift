@@ -75,7 +75,7 @@ public struct FireworksEffect: Effect {
       $0.scaleSpeed = -0.3
       $0.alphaSpeed = -0.75
       $0.contents = "spark"
-      // Streaks along their flight, shortening as drag and gravity slow them.
+      // Streaks along their flight, longer the faster they fly.
       $0.stretchAlongVelocity = true
       $0.stretchSpeedFactor = 0.006
     }
