@@ -146,4 +146,24 @@ import Testing
     #expect(!instances.isEmpty)
     #expect(instances.allSatisfy { $0.w == 1 / 256 && $0.h == 1 && $0.u >= 0 && $0.u < 1 })
   }
+
+  /// A zero-size contentsRect gives zero-size frames: drawn as nothing, with every value finite.
+  @Test func aZeroSizeGridCellDrawsNothingAndStaysFinite() {
+    let l = Self.layer {
+      $0.contentsRect = Rect(x: 0.25, y: 0.5, width: 0, height: 0)
+      $0.flipbookColumns = 3
+      $0.flipbookRows = 3
+      $0.flipbookFrameRate = 5
+      $0.velocity = 30
+      $0.stretchAlongVelocity = true
+      $0.stretchSpeedFactor = 10
+    }
+    let instances = Self.packed(l)
+    #expect(!instances.isEmpty)
+    for s in instances {
+      #expect(s.w == 0 && s.h == 0 && s.u == 0.25 && s.v == 0.5)
+      let finite = s.x.isFinite && s.y.isFinite && s.scale.isFinite && s.rotation.isFinite
+      #expect(finite)
+    }
+  }
 }
