@@ -50,6 +50,8 @@ struct CellMotion {
   let paths: PathMotion?
   /// Start rotation, end values, curves and heading; nil when the cell uses none.
   let looks: LooksMotion?
+  /// Rotation acceleration; nil when the spin is constant.
+  let spinAcceleration: SpinAcceleration?
 
   init(_ cell: CellValues, closedFormOnly: Bool = false) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
@@ -60,7 +62,8 @@ struct CellMotion {
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
     looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
-    isClosedForm = paths == nil && looks == nil
+    spinAcceleration = SpinAcceleration(cell)
+    isClosedForm = paths == nil && looks == nil && spinAcceleration == nil
   }
 
   /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
@@ -96,6 +99,7 @@ struct CellMotion {
   func behave(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
     if let paths { paths.place(s, p, range) }
     if let looks { looks.apply(s, p, range) }
+    if let spinAcceleration { spinAcceleration.apply(s, range) }
   }
 
   /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.

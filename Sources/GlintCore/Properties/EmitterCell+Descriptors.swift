@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + [style]
+    + moving + looking + turning + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -298,6 +298,15 @@ extension EmitterCell {
     .init(
       "contentsPremultiplied", { $0.contentsPremultiplied }, { $0.contentsPremultiplied = $1 }, owner: .looks,
       doc: "The image's colour is already multiplied by its alpha (it is not multiplied again when read)"),
+  ]
+
+  /// Rotation acceleration (pixi's rotation `accel`).
+  private static let turning: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "spinAcceleration", { $0.spinAcceleration }, { $0.spinAcceleration = $1 }, owner: .looks,
+      doc:
+        "Change of spin per second: the rotation is spin · t + spinAcceleration · t² / 2 (pixi's rotation accel); not used with endRotation (radians per second²)",
+      control: .angle(-720...720, unit: "°/s²"))
   ]
 
   private static let style = PropertyDescriptor<EmitterCell>(
