@@ -38,6 +38,7 @@ func printLooksCosts() {
       }
     ),
     ("rotation follows velocity", { $0.rotationFollowsVelocity = .always }),
+    ("spin acceleration", { $0.spinAcceleration = 2 }),
   ]
   print("looks at 100000 live (the cell above plus one look each; best of 3 rounds):")
   var plain = 0.0

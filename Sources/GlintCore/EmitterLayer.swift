@@ -141,4 +141,6 @@ struct LayerSettings {
   var isEmitting = true
   /// The inner radius of a circle or sphere's ring (EmitterCell+Emission).
   var emitterInnerRadius: Float = 0
+  /// The emitter shape's centre from the emitter position (EmitterLayer+Offset).
+  var emitterOffset: Point = .zero
 }

@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + turning + [style]
+    + moving + looking + turning + following + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -307,6 +307,15 @@ extension EmitterCell {
       doc:
         "Change of spin per second: the rotation is spin · t + spinAcceleration · t² / 2 (pixi's rotation accel); not used with endRotation (radians per second²)",
       control: .angle(-720...720, unit: "°/s²"))
+  ]
+
+  /// A path followed across the birth direction (pixi's movePath).
+  private static let following: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "pathExpression", { $0.pathExpression }, { $0.pathExpression = $1 }, owner: .motion,
+      doc:
+        "y as an expression in x, where x is the distance travelled along the birth direction: the particle is moved y across that direction (clockwise on screen when positive), as pixi's movePath; numbers, x, + - * / ^ (power), parentheses, and pixi's Math functions and constants without 'Math.' (sin, pow, PI, ...); at most 1000 characters; null moves straight; not used with orbit motion (points)",
+      animatable: false)
   ]
 
   private static let style = PropertyDescriptor<EmitterCell>(
