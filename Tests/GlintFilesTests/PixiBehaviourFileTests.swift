@@ -3,10 +3,11 @@ import GlintCore
 import GlintFiles
 import Testing
 
-/// Rotation acceleration, path expressions and the emitter offset in effect files: read, written
-/// back to the same particles, and a bad path refused with the file and field named.
+/// Rotation acceleration, path expressions, the emitter offset and curves by speed in effect
+/// files: written and read back to the same particles, and a bad path refused with the file and
+/// field named.
 @Suite struct PixiBehaviourFileTests {
-  /// A Swift effect using all three.
+  /// A Swift effect using them all.
   struct Winding: DeclarativeEffect {
     var info: EffectInfo { EffectInfo(id: "winding", name: "Winding", summary: "paths and offsets") }
     var layerBehaviours: [LayerBehaviour] { [LayerBehaviour()] }
@@ -27,6 +28,11 @@ import Testing
         c.spin = 1
         c.spinAcceleration = -3
         c.pathExpression = try? PathExpression("sin(x / 15) * 12 + pow(x / 40, 2)")
+        c.speedCurves = LifeCurves(
+          color: ValueCurve(colors: [(0, SIMD3(1, 1, 1)), (1, SIMD3(1, 0.4, 0))]),
+          scale: ValueCurve([(0, 1), (1, 2)]))
+        c.speedCurveMinimum = 20
+        c.speedCurveMaximum = 150
       }
       layer.emitterCells = [cell]
       return [layer]
@@ -47,7 +53,7 @@ import Testing
     let text = EffectFile.text(of: declared)
     for field in [
       "\"spinAcceleration\": -3", "\"pathExpression\": \"sin(x / 15) * 12 + pow(x / 40, 2)\"",
-      "\"emitterOffset\": [10, -80]",
+      "\"emitterOffset\": [10, -80]", "\"speedCurves\"", "\"speedCurveMaximum\": 150",
     ] {
       #expect(text.contains(field), "the export lacks \(field)")
     }

@@ -57,6 +57,8 @@ struct CellMotion {
   let looks: LooksMotion?
   /// Rotation acceleration; nil when the spin is constant.
   let spinAcceleration: SpinAcceleration?
+  /// Colour, alpha and scale by speed; nil when the cell has no curve by speed.
+  let speedLooks: SpeedLooks?
 
   init(_ cell: CellValues, closedFormOnly: Bool = false) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
@@ -69,7 +71,9 @@ struct CellMotion {
     following = closedFormOnly ? nil : PathFollowing(cell)
     looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
     spinAcceleration = SpinAcceleration(cell)
-    isClosedForm = paths == nil && following == nil && looks == nil && spinAcceleration == nil
+    speedLooks = SpeedLooks(cell)
+    isClosedForm =
+      paths == nil && following == nil && looks == nil && spinAcceleration == nil && speedLooks == nil
   }
 
   /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
@@ -107,6 +111,7 @@ struct CellMotion {
     if let following { following.apply(s, p, range) }
     if let looks { looks.apply(s, p, range) }
     if let spinAcceleration { spinAcceleration.apply(s, range) }
+    if let speedLooks { speedLooks.apply(s, range) }
   }
 
   /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.
