@@ -181,6 +181,7 @@ if let libFuzzer = ProcessInfo.processInfo.environment["GLINT_FUZZ"] {
     ("images", ["GlintRender", "CStbImageInstrumented"]),
     ("arguments", ["GlintCLI"]),
     ("imports", ["GlintFiles", "GlintImport"]),
+    ("paths", ["GlintCore"]),
   ]
   package.targets += fuzzTargets.map { target in
     .executableTarget(

@@ -53,6 +53,17 @@ func printLooksCosts() {
         $0.stretchSpeedFactor = 0.02
       }
     ),
+    ("spin acceleration", { $0.spinAcceleration = 2 }),
+    (
+      "colour by speed (2 keys)",
+      {
+        $0.speedCurves = LifeCurves(color: ValueCurve(colors: [(0, SIMD3(1, 1, 1)), (1, SIMD3(1, 0.3, 0))]))
+      }
+    ),
+    (
+      "scale by speed (3 keys)",
+      { $0.speedCurves = LifeCurves(scale: ValueCurve([(0, 0.5), (0.5, 1), (1, 2)])) }
+    ),
   ]
   print("looks at 100000 live (the cell above plus one look each; best of 3 rounds):")
   var plain = 0.0

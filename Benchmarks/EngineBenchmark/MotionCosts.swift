@@ -38,6 +38,11 @@ func printMotionCosts() {
         $0.orbitAngularVelocity = 2
       }
     ),
+    ("path expression sin(x / 10) * 20", { $0.pathExpression = try? PathExpression("sin(x / 10) * 20") }),
+    (
+      "path expression, 9 operations",
+      { $0.pathExpression = try? PathExpression("pow(x / 40, 2) - 0.5 * x + sin(x / 7) * 3") }
+    ),
   ]
   print("motion behaviours, 100000 live, best of 3 (ns per particle update: step + pack):")
   var plain = 0.0

@@ -143,4 +143,6 @@ struct LayerSettings {
   var emitterInnerRadius: Float = 0
   /// The ribbon along the emitter's own path (Trails/TrailStyle).
   var trail = TrailStyle()
+  /// The emitter shape's centre from the emitter position (EmitterLayer+Offset).
+  var emitterOffset: Point = .zero
 }

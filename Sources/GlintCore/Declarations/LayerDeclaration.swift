@@ -20,6 +20,8 @@ public struct LayerDeclaration: Hashable, Sendable {
   public var emitterDepth: Float = 0
   /// The inner radius of a circle or sphere's ring (see `EmitterLayer.emitterInnerRadius`).
   public var emitterInnerRadius: Float = 0
+  /// The emitter shape's centre from the emitter position (see `EmitterLayer.emitterOffset`).
+  public var emitterOffset: Point = .zero
   public var emitterShape: EmitterShape = .point
   public var emitterMode: EmitterMode = .volume
   public var renderMode: RenderMode = .unordered

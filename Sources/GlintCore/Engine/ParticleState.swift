@@ -24,6 +24,8 @@ struct ParticleColumns {
   let birth: UnsafeMutablePointer<Double>
   let px, py, pz, vx, vy, vz: UnsafeMutablePointer<Float>
   let spin, scale: UnsafeMutablePointer<Float>
+  /// The direction of emission at birth (a path followed is turned by it).
+  let dirX, dirY: UnsafeMutablePointer<Float>
   let red, green, blue, alpha: UnsafeMutablePointer<Float>
   /// The pool's integrated and orbit paths, when its cell has used them.
   let paths: PathColumns?
@@ -37,6 +39,7 @@ struct ParticleColumns {
     birth = pool.birth
     (px, py, pz, vx, vy, vz) = (pool.px, pool.py, pool.pz, pool.vx, pool.vy, pool.vz)
     (spin, scale) = (pool.spin, pool.scale)
+    (dirX, dirY) = (pool.dirX, pool.dirY)
     (red, green, blue, alpha) = (pool.red, pool.green, pool.blue, pool.alpha)
     paths = pool.paths
     life = pool.life
@@ -53,8 +56,14 @@ struct CellMotion {
   let colorSpeed: SIMD4<Float>
   /// Orbit or integrated forces; nil for Core Animation's closed form (or when `closedFormOnly`).
   let paths: PathMotion?
+  /// A path expression followed across the birth direction; nil when the cell follows none.
+  let following: PathFollowing?
   /// Start rotation, end values, curves and heading; nil when the cell uses none.
   let looks: LooksMotion?
+  /// Rotation acceleration; nil when the spin is constant.
+  let spinAcceleration: SpinAcceleration?
+  /// Colour, alpha and scale by speed; nil when the cell has no curve by speed.
+  let speedLooks: SpeedLooks?
   /// The behaviours a package added; nil when the cell has none.
   let added: AddedPasses?
 
@@ -68,9 +77,14 @@ struct CellMotion {
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
+    following = closedFormOnly ? nil : PathFollowing(cell)
     looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
+    spinAcceleration = SpinAcceleration(cell)
+    speedLooks = SpeedLooks(cell)
     added = withAdded ? AddedPasses(cell) : nil
-    isClosedForm = paths == nil && looks == nil && added == nil
+    isClosedForm =
+      paths == nil && following == nil && looks == nil && spinAcceleration == nil && speedLooks == nil
+      && added == nil
   }
 
   /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
@@ -106,7 +120,10 @@ struct CellMotion {
   @inline(__always)
   func behave(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
     if let paths { paths.place(s, p, range) }
+    if let following { following.apply(s, p, range) }
     if let looks { looks.apply(s, p, range) }
+    if let spinAcceleration { spinAcceleration.apply(s, range) }
+    if let speedLooks { speedLooks.apply(s, range) }
     if let added { added.apply(s, p, range) }
   }
 

@@ -15,6 +15,9 @@ struct LayerParameters {
   let depth: Float
   let innerRadius: Float
   let z: Float
+  /// The shape's centre from the emitter position; nil when zero (births are then placed as
+  /// they always were, with no addition).
+  let offset: Point?
 
   init(_ layer: LayerSettings) {
     birthRate = layer.birthRate
@@ -31,6 +34,7 @@ struct LayerParameters {
     depth = layer.emitterDepth
     innerRadius = layer.emitterInnerRadius
     z = layer.emitterZPosition
+    offset = layer.emitterOffset == .zero ? nil : layer.emitterOffset
   }
 }
 
@@ -38,7 +42,12 @@ extension LayerParameters {
   /// A birth offset on the layer's emitter shape and the base angle there.
   @inline(__always)
   func place(_ random: BirthRandom) -> (x: Float, y: Float, z: Float, angle: Float) {
-    rule.place(w: width, h: height, d: depth, inner: innerRadius, random: random)
+    var spot = rule.place(w: width, h: height, d: depth, inner: innerRadius, random: random)
+    if let offset {
+      spot.x += offset.x
+      spot.y += offset.y
+    }
+    return spot
   }
 }
 

@@ -14,6 +14,12 @@ struct CellLooks: Hashable, Sendable {
   var curves = LifeCurves() { didSet { refresh() } }
   var rotationFollowsVelocity = RotationFollowsVelocity.never { didSet { refresh() } }
   var contentsPremultiplied = false
+  /// Change of spin per second (SpinAcceleration): a pass of its own, no look columns.
+  var spinAcceleration: Float = 0
+  /// Curves over a speed range (SpeedLooks): a pass of its own, no look columns.
+  var speedCurves = LifeCurves()
+  var speedCurveMinimum: Float = 0
+  var speedCurveMaximum: Float = 100
 
   /// Whether particles need the per-particle values of `LookColumns` (a start rotation, end
   /// values, curves or a heading): cells that use none of them cost nothing more. Kept up to

@@ -30,6 +30,8 @@ struct MotionValues: Hashable, Sendable {
   var orbitEndRadiusRange: Float = 0
   var orbitAngularVelocity: Float = 0
   var orbitAngularVelocityRange: Float = 0
+  /// The path followed across the birth direction (PathFollowing); nil moves straight.
+  var path: PathExpression? = nil
 
   /// Whether a ballistic particle's path needs integrating (a force with no closed form); the
   /// speed curve, which lives with the other curves, also makes it so (`PathMotion.kind`).

@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + flipbookAndStretch + trailing + [style]
+    + moving + looking + turning + following + bySpeed + flipbookAndStretch + trailing + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -358,6 +358,42 @@ extension EmitterCell {
   /// Each particle's ribbon through its last positions.
   private static let trailing = PropertyDescriptor<EmitterCell>.trail(
     of: "each particle", { $0.trail }, { $0.trail = $1 })
+
+  /// Rotation acceleration (pixi's rotation `accel`).
+  private static let turning: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "spinAcceleration", { $0.spinAcceleration }, { $0.spinAcceleration = $1 }, owner: .looks,
+      doc:
+        "Change of spin per second: the rotation is spin · t + spinAcceleration · t² / 2 (pixi's rotation accel); not used with endRotation (radians per second²)",
+      control: .angle(-720...720, unit: "°/s²"))
+  ]
+
+  /// A path followed across the birth direction (pixi's movePath).
+  private static let following: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "pathExpression", { $0.pathExpression }, { $0.pathExpression = $1 }, owner: .motion,
+      doc:
+        "y as an expression in x, where x is the distance travelled along the birth direction: the particle is moved y across that direction (clockwise on screen when positive), as pixi's movePath; numbers, x, + - * / ^ (power), parentheses, and pixi's Math functions and constants without 'Math.' (sin, pow, PI, ...); at most 1000 characters; null moves straight; not used with orbit motion (points)",
+      animatable: false)
+  ]
+
+  /// Colour, alpha and scale by speed (Unity's colour and size by speed).
+  private static let bySpeed: [PropertyDescriptor<EmitterCell>] = [
+    .fileOnly(
+      "speedCurves", { $0.speedCurves }, { $0.speedCurves = $1 }, owner: .looks,
+      doc:
+        "Curves over the particle's speed (color, alpha, scale), each read at (speed − speedCurveMinimum) / (speedCurveMaximum − speedCurveMinimum), clamped to 0...1, multiplying what the particle has at that age, life curves included"
+    ),
+    .init(
+      "speedCurveMinimum", { $0.speedCurveMinimum }, { $0.speedCurveMinimum = $1 }, owner: .looks,
+      doc: "The speed the speed curves start at (points per second)",
+      control: .slider(0...2000, step: 1, unit: "pt/s"), limit: .notNegative),
+    .init(
+      "speedCurveMaximum", { $0.speedCurveMaximum }, { $0.speedCurveMaximum = $1 }, owner: .looks,
+      doc:
+        "The speed the speed curves end at; at or below speedCurveMinimum, a speed above the minimum reads their end and any other their start (points per second)",
+      control: .slider(0...2000, step: 1, unit: "pt/s"), limit: .notNegative),
+  ]
 
   private static let style = PropertyDescriptor<EmitterCell>(
     "style", { $0.style }, { $0.style = $1 }, owner: .coreAnimation,

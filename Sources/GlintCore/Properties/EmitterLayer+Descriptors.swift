@@ -20,6 +20,7 @@ protocol LayerValues: MediaTimingValues {
   var seed: UInt32 { get set }
   var followsPointer: Bool { get set }
   var trail: TrailStyle { get set }
+  var emitterOffset: Point { get set }
 }
 
 extension EmitterLayer: LayerValues {}
@@ -102,6 +103,17 @@ extension PropertyDescriptor where Root: LayerValues {
         doc:
           "Whether the layer is placed at its pointer when the pointer begins and moves; false keeps it at emitterPosition",
         keyPathNames: []),
+    ] + offset
+  }
+
+  /// Where the emitter shape sits from the emitter position (pixi's pos and shape offsets).
+  private static var offset: [PropertyDescriptor] {
+    [
+      .init(
+        "emitterOffset", { $0.emitterOffset }, { $0.emitterOffset = $1 }, owner: .emission,
+        doc:
+          "Where the emitter shape's centre sits from emitterPosition, and so from the pointer (births only; radial forces and orbits still turn about emitterPosition): [x, y] in points",
+        control: .slider(-2000...2000, step: 1, unit: "pt"))
     ]
   }
 }

@@ -1,3 +1,4 @@
+import GlintCore
 import GlintFiles
 
 /// One pixi behaviour (v5's `{type, config}`; a legacy config is upgraded into these by
@@ -14,7 +15,7 @@ struct PixiBehaviour: Equatable {
     case moveSpeedStatic(min: Double, max: Double)
     case moveAcceleration(
       x: Double, y: Double, minStart: Double, maxStart: Double, rotate: Bool, maxSpeed: Double)
-    case movePath(path: String, speed: PixiValueList, minMult: Double)
+    case movePath(path: PathExpression, speed: PixiValueList, minMult: Double)
     /// Degrees and degrees per second (per second² for `accel`), as the file has them.
     case rotation(minStart: Double, maxStart: Double, minSpeed: Double, maxSpeed: Double, accel: Double)
     case rotationStatic(min: Double, max: Double)
@@ -135,7 +136,7 @@ extension PixiBehaviour {
         rotate: try config["rotate"]?.bool() ?? false, maxSpeed: try config["maxSpeed"]?.nonNegative() ?? 0)
     case "movePath":
       return .movePath(
-        path: try config.required("path").string(), speed: try list("speed"),
+        path: try path(config.required("path")), speed: try list("speed"),
         minMult: try number("minMult", 1))
     case "rotation":
       return .rotation(
@@ -163,6 +164,18 @@ extension PixiBehaviour {
         start: try number("start"), spacing: try number("spacing"), distance: try number("distance"))
     case "spawnShape": return .spawnShape(try shape(config))
     default: return .spawnPoint
+    }
+  }
+
+  /// A path expression, read by Glint's parser; one it cannot read is refused with the key
+  /// (pixi would drop the path and then fail on every particle).
+  static func path(_ node: PixiNode) throws(ImportError) -> PathExpression {
+    do {
+      return try PathExpression(try node.string())
+    } catch let error as PathExpressionError {
+      throw node.error("the path expression \(error.message)")
+    } catch {
+      throw error as! ImportError
     }
   }
 

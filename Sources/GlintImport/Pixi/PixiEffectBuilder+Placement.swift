@@ -48,13 +48,9 @@ extension PixiEffectBuilder {
     default:
       break
     }
-    let offset = (x: config.position.x + centre.x, y: config.position.y + centre.y)
-    if offset.x != 0 || offset.y != 0 {
-      warn(
-        config.position.x != 0 || config.position.y != 0 ? "pos" : behaviour!.source,
-        "the spawn area's centre is (\(PixiNode.text(offset.x)), \(PixiNode.text(offset.y))) from the emitter: "
-          + "Glint centres it on the pointer")
-    }
+    // pixi places the shape at the emitter's position plus `pos`: the pointer, for Glint.
+    layer.emitterOffset = Point(
+      x: Float(config.position.x + centre.x), y: Float(config.position.y + centre.y))
     return angles
   }
 
@@ -129,16 +125,7 @@ extension PixiEffectBuilder {
     }
     cell.spin = Self.radians((spin.low + spin.high) / 2)
     cell.spinRange = Self.radians(abs(spin.high - spin.low))
-    if spin.accel != 0 {
-      // The same turn by the end of a mean life: ω·L + ½·α·L² = (ω + α·L/2)·L.
-      let life = (config.lifetime.min + config.lifetime.max) / 2
-      cell.spin += Self.radians(spin.accel * life / 2)
-      warn(
-        behaviour!.key("accel"),
-        "Glint has no angular acceleration: the spin is raised by accel × mean life / 2 "
-          + "(\(PixiNode.text(spin.accel * life / 2))°/s), so a particle of mean life turns as far by its end"
-      )
-    }
+    cell.spinAcceleration = Self.radians(spin.accel)
   }
 
   static func radians(_ degrees: Double) -> Float { Float(degrees * .pi / 180) }

@@ -208,10 +208,7 @@ struct PixiEffectBuilder {
       speed(&cell, list, minMult: minMult, key: behaviour.key("speed"))
     case .movePath(let path, let list, let minMult):
       speed(&cell, list, minMult: minMult, key: behaviour.key("speed"))
-      warn(
-        behaviour.key("path"),
-        "the path y = \(path) is not followed (Glint has no path movement): particles move straight along "
-          + "their direction at the path's speed")
+      cell.pathExpression = path
     case .moveAcceleration(let x, let y, let minStart, let maxStart, _, let maxSpeed):
       cell.velocity = Float((minStart + maxStart) / 2)
       cell.velocityRange = Float(abs(maxStart - minStart))

@@ -84,7 +84,8 @@ struct PixiLegacyConfig {
     if let path = root["extraData"]?["path"] {
       let speed = startEnd && isStatic(speedNode!, list) ? PixiValueList(constant: [start]) : list
       return PixiBehaviour(
-        kind: .movePath(path: try path.string(), speed: speed, minMult: multiplier), source: "extraData.path",
+        kind: .movePath(path: try PixiBehaviour.path(path), speed: speed, minMult: multiplier),
+        source: "extraData.path",
         parts: parts)
     }
     if let speedNode, isStatic(speedNode, list) {
