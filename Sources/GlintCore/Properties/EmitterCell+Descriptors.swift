@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + [style]
+    + moving + looking + [style] + inheriting
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -298,6 +298,15 @@ extension EmitterCell {
     .init(
       "contentsPremultiplied", { $0.contentsPremultiplied }, { $0.contentsPremultiplied = $1 }, owner: .looks,
       doc: "The image's colour is already multiplied by its alpha (it is not multiplied again when read)"),
+  ]
+
+  /// What a particle takes from its emitter at birth.
+  private static let inheriting: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "inheritedVelocity", { $0.inheritedVelocity }, { $0.inheritedVelocity = $1 }, owner: .motion,
+      doc:
+        "The fraction of its emitter's velocity (the layer's emitter, moving with its pointer; a sub-cell's parent particle) a particle adds to its own at birth; negative throws it backwards; clamped to ±100",
+      control: .slider(-2...2, step: 0.01, unit: ""), limit: .magnitudeAtMost(100, unit: ""))
   ]
 
   private static let style = PropertyDescriptor<EmitterCell>(

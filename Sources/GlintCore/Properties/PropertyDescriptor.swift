@@ -213,6 +213,8 @@ public enum PropertyOwner: String, Sendable, CaseIterable {
   case host
   /// An animation's own settings.
   case animation
+  /// A force field's settings.
+  case forces
 }
 
 /// How an editor shows a property beyond what its type says.
