@@ -111,3 +111,33 @@ import Testing
     #expect(effect.warnings.first?.description.contains("emitterCells[0].inheritedVelocity") == true)
   }
 }
+
+/// The fuzz corpus's hostile force fields: every absurd value clamped with a warning, and the
+/// effect plays on a canvas, under pointers and a named point, with nothing trapping.
+@Suite struct HostileFieldFileTests {
+  @Test func theHostileFieldsLoadClampedAndPlay() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/effects/hostile-fields.json")
+    let effect = try EffectFile.load(contentsOf: url)
+    let warned = effect.warnings.map(\.description)
+    for field in [
+      "forceFields[0].strength", "layers[0].forceFields[0].strength", "layers[0].forceFields[1].octaves",
+      "layers[0].forceFields[1].scroll", "layers[0].forceFields[2].gust",
+      "layers[0].emitterCells[0].inheritedVelocity",
+    ] {
+      #expect(warned.contains { $0.contains("hostile-fields.json") && $0.contains(field + ":") }, "\(field)")
+    }
+    let fields = effect.declaration.layers[0].forceFields
+    #expect(fields[0].strength == 1e9 && fields[1].octaves == 6 && fields[1].scroll == -1e5)
+    let host = PointerHost(effect: effect, seed: 1)
+    host.canvas = Rect(x: 0, y: 0, width: 400, height: 300)
+    host.setPoint("p", to: Point(x: 20, y: 30))
+    host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 50, y: 50), time: 0))
+    for frame in 1...30 {
+      let t = Double(frame) / 60
+      host.handle(PointerEvent(id: 1, phase: .moved, location: Point(x: 50 + 900 * Float(t), y: 50), time: t))
+    }
+    #expect(host.birthCount > 0)
+    for layer in host.layers { layer.forEachParticle { #expect($0.x.isFinite && $0.y.isFinite) } }
+  }
+}
