@@ -88,9 +88,10 @@ struct ResolvedField {
 struct ActiveFields: Hashable, @unchecked Sendable {
   var base: UnsafePointer<ResolvedField>? = nil
   var count = 0
-  /// Whether some are forces (point, wind) and some flows (vortex, turbulence).
+  /// Whether some are forces (point, wind), some flows (vortex, turbulence), some vortices.
   var hasForces = false
   var hasFlows = false
+  var hasVortices = false
   /// The layer time the fields' centres refer to.
   var time: Double = 0
 
@@ -117,12 +118,13 @@ struct ActiveFields: Hashable, @unchecked Sendable {
     return SIMD3(a.x, a.y, 0)
   }
 
-  /// The flows' velocity at `x`, `t` seconds from `time`, times `scale` (the cell's pace).
+  /// The flows' velocity at `x`, `t` seconds from `time`, times `scale` (the cell's pace): every
+  /// flow, or the vortices alone (`vorticesOnly`).
   @inline(__always)
-  func flow(at x: SIMD3<Float>, time t: Float, scale: Float) -> SIMD3<Float> {
+  func flow(at x: SIMD3<Float>, time t: Float, scale: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
     guard let base else { return .zero }
     var u = SIMD2<Float>.zero
-    for k in 0..<count where base[k].kind == .vortex || base[k].kind == .turbulence {
+    for k in 0..<count where base[k].kind == .vortex || (base[k].kind == .turbulence && !vorticesOnly) {
       u += base[k].flow(at: SIMD2(x.x, x.y), time: t)
     }
     u *= scale

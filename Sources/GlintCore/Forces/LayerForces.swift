@@ -91,7 +91,7 @@ final class LayerForces {
     for k in 0..<nodeCount {
       let name = names(k)
       let first = next
-      var (forces, flows) = (false, false)
+      var (forces, flows, vortices) = (false, false, false)
       for field in used where field.acts(on: name) {
         let isFlow = field.kind == .vortex || field.kind == .turbulence
         for a in 0..<anchors(field) {
@@ -99,11 +99,12 @@ final class LayerForces {
           buffer[next] = resolved(field, anchor: a, path: path, span: span, end: end)
           next += 1
           (forces, flows) = (forces || !isFlow, flows || isFlow)
+          vortices = vortices || field.kind == .vortex
         }
       }
       perNode[k] = ActiveFields(
         base: next > first ? UnsafePointer(buffer.map { $0 + first }) : nil, count: next - first,
-        hasForces: forces, hasFlows: flows, time: end)
+        hasForces: forces, hasFlows: flows, hasVortices: vortices, time: end)
       isActive = isActive || next > first
     }
   }

@@ -161,10 +161,11 @@ struct PathMotion {
     return a
   }
 
-  /// The force fields' flow at `x`, `age` seconds into the life of body `b` (none without flows).
+  /// The force fields' flow at `x`, `age` seconds into the life of body `b` (none without
+  /// flows): every flow, or the vortices alone (`vorticesOnly`).
   @inline(__always)
-  func flow(_ b: Body, at x: SIMD3<Float>, age: Float) -> SIMD3<Float> {
-    fields.flow(at: x, time: b.born + age, scale: angularScale)
+  func flow(_ b: Body, at x: SIMD3<Float>, age: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
+    fields.flow(at: x, time: b.born + age, scale: angularScale, vorticesOnly: vorticesOnly)
   }
 
   /// The speed curve's factor at `age` of a particle that lives `life` (1 without a curve).
@@ -191,7 +192,9 @@ struct PathMotion {
     b.time = b.born + age
     let a1 = acceleration(b, at: b.x, velocity: b.v)
     var xm = b.x + b.v * (half * start)
-    if fields.hasFlows { xm += flow(b, at: b.x, age: age) * half }
+    // The midpoint follows the vortices too (a still particle then turns at exactly their rate);
+    // turbulence, costlier and rough by nature, is read once a sub-step, at the midpoint.
+    if fields.hasVortices { xm += flow(b, at: b.x, age: age, vorticesOnly: true) * half }
     let vm = b.v + a1 * half
     b.time = b.born + age + half
     let a2 = acceleration(b, at: xm, velocity: vm)
