@@ -126,7 +126,8 @@ struct EffectDocument: Codable {
       info: EffectInfo(id: id, name: name, summary: summary), layers: layers,
       canvasLayers: canvasLayers.map(\.layer))
     effect.forceFields =
-      try container.decodeIfPresent([ForceFieldRecord].self, forKey: FieldKey("forceFields"))?.map(\.field) ?? []
+      try container.decodeIfPresent([ForceFieldRecord].self, forKey: FieldKey("forceFields"))?.map(\.field)
+      ?? []
   }
 
   func encode(to encoder: any Encoder) throws {

@@ -135,7 +135,8 @@ struct EffectChecker {
       try check(&layer.emitterCells[index], depth: 1, at: path.appending("emitterCells").appending(index))
     }
     try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
-    try check(&layer.forceFields, cells: Self.names(of: layer.emitterCells), at: path.appending("forceFields"))
+    try check(
+      &layer.forceFields, cells: Self.names(of: layer.emitterCells), at: path.appending("forceFields"))
   }
 
   /// A list of force fields: at most `EffectLimits.maxForceFields`, each held to its

@@ -15,7 +15,8 @@ enum FieldTables {
   static let described: [String: [String]] = [
     "layer": LayerDeclaration.editableFields.map(\.name), "cell": CellDeclaration.editableFields.map(\.name),
     "canvas": CanvasLayout.editableFields.map(\.name),
-    "animation": AnimationDeclaration.fileFields.map(\.name), "forceField": ForceField.editableFields.map(\.name),
+    "animation": AnimationDeclaration.fileFields.map(\.name),
+    "forceField": ForceField.editableFields.map(\.name),
   ]
 
   /// The docs `text` with the described rows made from `schema`.

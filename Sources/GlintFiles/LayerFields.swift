@@ -19,7 +19,8 @@ struct LayerRecord: Codable {
     let path = FieldPath(decoder.codingPath)
     layer = LayerDeclaration()
     try LayerDeclaration.fileFields.read(
-      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer", "canvas", "animations", "forceFields"])
+      into: &layer, from: container, at: path,
+      alsoKnown: ["emitterCells", "pointer", "canvas", "animations", "forceFields"])
     if container.contains(FieldKey("emitterCells")) {
       layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
         \.cell)
