@@ -239,9 +239,9 @@ struct PathMotion {
   }
 
   /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau` (its age
-  /// at the instant the fields refer to, the step's end); false
-  /// when that state is not finite (the path overflowed a Float at a sub-step within `tau`, and
-  /// stays so: infinities and NaNs carry on through every later step).
+  /// at the step's end, the instant the fields refer to); false when that state is not finite
+  /// (the path overflowed a Float at a sub-step within `tau`, and stays so: infinities and NaNs
+  /// carry on through every later step).
   @inline(__always)
   func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) -> Bool {
     let done = Int(c.steps[i])
