@@ -58,7 +58,7 @@ let fps = 60.0
 func measureEngine(
   live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false,
   waves: Bool = false,
-  dress: (EmitterCell) -> Void = { _ in }
+  dress: (EmitterCell) -> Void = { _ in }, dressLayer: (EmitterLayer) -> Void = { _ in }
 ) -> Figures {
   let layer = EmitterLayer(capacity: full ? live : live * 2)
   layer.renderMode = mode
@@ -66,6 +66,7 @@ func measureEngine(
   layer.emitterCells = [makeCell()]
   layer.emitterCells[0].birthRate = Float(live) / (full ? 1 : 2)
   dress(layer.emitterCells[0])
+  dressLayer(layer)
   if animated { animate(layer) }
   if waves { emitInWaves(layer.emitterCells[0], live: live) }
   layer.start(at: 0)
@@ -271,6 +272,7 @@ printOnlyThreadCostsIfAsked()
 // Every other figure is one core's: the engine's parts stay on the measuring thread.
 setenv("GLINT_THREADS", "1", 1)
 printOnlyMotionCostsIfAsked()
+printOnlyFieldCostsIfAsked()
 printOnlyLooksCostsIfAsked()
 printOnlyAddedBehaviourCostsIfAsked()
 printOnlyHostedViewCostsIfAsked()

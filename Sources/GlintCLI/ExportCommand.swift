@@ -22,6 +22,7 @@ extension Command {
       module's runs beside the module as ID-file.
       An effect whose pointer hooks are Swift code of its own (such as comet, which steers its
       tail by the pointer's velocity) cannot be exported; the error says what a file cannot hold.
+      (comet-data is that comet said as data: its tail thrown back by inheritedVelocity.)
 
       example:
         glint export sparkle-trail --out my-trail.json

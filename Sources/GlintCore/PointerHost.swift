@@ -47,6 +47,8 @@ public final class PointerHost {
   public let birthBudget: BirthBudget
   /// The budget as it is spent, shared by every layer the host steps.
   let allowance: BirthAllowance
+  /// The pointers and named points the layers' force fields follow (PointerHost+Forces).
+  let inputs = HostInputs()
 
   /// Live pointers, then (mixed in began order) ended ones whose particles still live.
   var tracks: [PointerTrack] = []
@@ -179,10 +181,12 @@ public final class PointerHost {
       allowance.recount(load: load)
       for index in tracks.indices { tracks[index].hooks?.update(&tracks[index], from: time, to: newTime) }
       updateCanvas(from: time, to: newTime)
+      feedInputs(to: newTime)
       for layer in canvasLayers { step(layer, to: newTime) }
       for track in tracks {
         for layer in track.layers { step(layer, to: newTime) }
       }
+      finishInputs()
       time = newTime
     }
     retireFinished()

@@ -31,6 +31,9 @@ public struct PointerTrack {
   var canvasShare: CanvasShare?
   /// The effect's `PointerState` for this pointer, which only its hooks read (`EffectHooks`).
   var stateBox: AnyObject?
+  /// Where the pointer was when the host's latest step ended: its velocity through the next
+  /// step is its move from here (what force fields on a pointer follow).
+  var stepStart: Point
   /// The hooks of the effect the pointer began with: it keeps that effect's behaviour (and state)
   /// when the host's effect is replaced.
   var hooks: (any EffectHooks)?
@@ -40,6 +43,7 @@ public struct PointerTrack {
     self.phase = .began
     self.location = location
     self.previousLocation = location
+    self.stepStart = location
     self.velocity = .zero
     self.distance = 0
     self.beganAt = time

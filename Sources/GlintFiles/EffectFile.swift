@@ -106,7 +106,7 @@ struct EffectDocument: Codable {
 
   init(effect: DeclaredEffect) { self.effect = effect }
 
-  static let names = ["$schema", "version", "id", "name", "summary", "layers", "canvasLayers"]
+  static let names = ["$schema", "version", "id", "name", "summary", "layers", "canvasLayers", "forceFields"]
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FieldKey.self)
@@ -133,6 +133,9 @@ struct EffectDocument: Codable {
     effect = DeclaredEffect(
       info: EffectInfo(id: id, name: name, summary: summary), layers: layers,
       canvasLayers: canvasLayers.map(\.layer))
+    effect.forceFields =
+      try container.decodeIfPresent([ForceFieldRecord].self, forKey: FieldKey("forceFields"))?.map(\.field)
+      ?? []
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -144,6 +147,9 @@ struct EffectDocument: Codable {
     try container.encode(effect.layers.map(LayerRecord.init), forKey: FieldKey("layers"))
     if !effect.canvasLayers.isEmpty {
       try container.encode(effect.canvasLayers.map(LayerRecord.init), forKey: FieldKey("canvasLayers"))
+    }
+    if !effect.forceFields.isEmpty {
+      try container.encode(effect.forceFields.map(ForceFieldRecord.init), forKey: FieldKey("forceFields"))
     }
   }
 }

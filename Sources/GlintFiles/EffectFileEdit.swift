@@ -135,11 +135,25 @@ struct FileEdits {
     (oldRest.emitterCells, newRest.emitterCells) = ([], [])
     oldRest.canvasLayout = CanvasLayout()
     newRest.canvasLayout = CanvasLayout()
+    guard addFields(old.forceFields, new.forceFields, at: path + [.key("forceFields")]) else { return false }
+    (oldRest.forceFields, newRest.forceFields) = ([], [])
     add(LayerDeclaration.editableFields, &oldRest, newRest, at: path)
     guard oldRest == newRest else { return false }
     var oldPlace = old.canvasLayout
     add(CanvasLayout.editableFields, &oldPlace, new.canvasLayout, at: path + [.key("canvas")])
     return addCells(old.emitterCells, new.emitterCells, at: path)
+  }
+
+  /// The edits of a list of force fields of the same length whose cells are the same.
+  private mutating func addFields(_ old: [ForceField], _ new: [ForceField], at path: [JSONText.Step]) -> Bool
+  {
+    guard old.count == new.count else { return false }
+    for (index, (oldField, newField)) in zip(old, new).enumerated() {
+      var edited = oldField
+      add(ForceField.editableFields, &edited, newField, at: path + [.index(index)])
+      guard edited == newField else { return false }
+    }
+    return true
   }
 
   private mutating func addCells(_ old: [CellDeclaration], _ new: [CellDeclaration], at path: [JSONText.Step])

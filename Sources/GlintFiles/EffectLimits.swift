@@ -50,6 +50,8 @@ public enum EffectLimits {
     else { return 0 }
     return least
   }()
+  /// The most force fields in one list (a layer's, or the effect's).
+  public static let maxForceFields = 16
   /// The widest or tallest image a cell may name, in pixels (the renderer's limit).
   public static let maxImageSide = 4096
 
@@ -89,6 +91,8 @@ struct EffectChecker {
       try check(&effect.layers[index], at: layersPath.appending(index))
     }
     try checkCanvasLayers(&effect)
+    let allCells = (effect.layers + effect.canvasLayers).flatMap { Self.names(of: $0.emitterCells) }
+    try check(&effect.forceFields, cells: allCells, at: FieldPath([.key("forceFields")]))
     let total = effect.layers.reduce(0) { $0 + $1.capacity }
     guard total <= EffectLimits.maxParticlesPerPointer else {
       throw placer.error(
@@ -131,6 +135,36 @@ struct EffectChecker {
       try check(&layer.emitterCells[index], depth: 1, at: path.appending("emitterCells").appending(index))
     }
     try check(&layer.behaviour, capacity: layer.capacity, at: path.appending("pointer"))
+    try check(
+      &layer.forceFields, cells: Self.names(of: layer.emitterCells), at: path.appending("forceFields"))
+  }
+
+  /// A list of force fields: at most `EffectLimits.maxForceFields`, each held to its
+  /// descriptors' limits, each naming only cells that exist (`cells`, names at any depth).
+  private mutating func check(_ fields: inout [ForceField], cells: [String], at path: FieldPath)
+    throws(FileError)
+  {
+    guard fields.count <= EffectLimits.maxForceFields else {
+      throw placer.error(
+        at: path, "\(fields.count) force fields, over the limit of \(EffectLimits.maxForceFields)")
+    }
+    for index in fields.indices {
+      let fieldPath = path.appending(index)
+      try hold(&fields[index], to: ForceField.properties, at: fieldPath)
+      for (k, name) in fields[index].cells.enumerated() where !cells.contains(name) {
+        let known = cells.map { "'\($0)'" }.joined(separator: ", ")
+        throw placer.error(
+          at: fieldPath.appending("cells").appending(k), "no cell is named '\(name)' (cells: \(known))")
+      }
+      if fields[index].anchor == .point && fields[index].pointName.isEmpty {
+        throw placer.error(at: fieldPath.appending("pointName"), "the point anchor needs the name of a point")
+      }
+    }
+  }
+
+  /// The names of `cells` and all their sub-cells.
+  static func names(of cells: [CellDeclaration]) -> [String] {
+    cells.flatMap { [$0.name] + names(of: $0.emitterCells) }
   }
 
   /// Holds every property of `root` to the limit its descriptor declares: refused ones throw,

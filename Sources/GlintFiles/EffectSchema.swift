@@ -16,6 +16,8 @@ enum EffectSchema {
       definitions["layer"], LayerDeclaration.editableFields, LayerDeclaration.properties)
     definitions["canvas"] = object(
       definitions["canvas"], CanvasLayout.editableFields, CanvasLayout.properties)
+    definitions["forceField"] = object(
+      definitions["forceField"], ForceField.editableFields, ForceField.properties)
     definitions["animation"] = object(
       definitions["animation"],
       AnimationDeclaration.fileFields.map {

@@ -8,7 +8,7 @@ enum FieldTables {
   /// The section of the docs that lists each object's fields, and the schema definition it shows.
   static let sections = [
     ("## A layer", "layer"), ("## An animation", "animation"), ("## A cell", "cell"),
-    ("## A canvas layer's `canvas`", "canvas"),
+    ("## A canvas layer's `canvas`", "canvas"), ("## A force field", "forceField"),
   ]
 
   /// The names of the described properties of each definition.
@@ -16,6 +16,7 @@ enum FieldTables {
     "layer": LayerDeclaration.editableFields.map(\.name), "cell": CellDeclaration.editableFields.map(\.name),
     "canvas": CanvasLayout.editableFields.map(\.name),
     "animation": AnimationDeclaration.fileFields.map(\.name),
+    "forceField": ForceField.editableFields.map(\.name),
   ]
 
   /// The docs `text` with the described rows made from `schema`.

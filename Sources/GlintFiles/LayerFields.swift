@@ -19,7 +19,8 @@ struct LayerRecord: Codable {
     let path = FieldPath(decoder.codingPath)
     layer = LayerDeclaration()
     try LayerDeclaration.fileFields.read(
-      into: &layer, from: container, at: path, alsoKnown: ["emitterCells", "pointer", "canvas", "animations"])
+      into: &layer, from: container, at: path,
+      alsoKnown: ["emitterCells", "pointer", "canvas", "animations", "forceFields"])
     if container.contains(FieldKey("emitterCells")) {
       layer.emitterCells = try container.decode([CellRecord].self, forKey: FieldKey("emitterCells")).map(
         \.cell)
@@ -36,6 +37,10 @@ struct LayerRecord: Codable {
     if container.contains(FieldKey("animations")) {
       let records = try container.decode([AnimationRecord].self, forKey: FieldKey("animations"))
       layer.animations = try Self.checked(records, on: layer)
+    }
+    if container.contains(FieldKey("forceFields")) {
+      layer.forceFields = try container.decode([ForceFieldRecord].self, forKey: FieldKey("forceFields")).map(
+        \.field)
     }
   }
 
@@ -74,6 +79,9 @@ struct LayerRecord: Codable {
     }
     if !layer.animations.isEmpty {
       try container.encode(layer.animations.map(AnimationRecord.init), forKey: FieldKey("animations"))
+    }
+    if !layer.forceFields.isEmpty {
+      try container.encode(layer.forceFields.map(ForceFieldRecord.init), forKey: FieldKey("forceFields"))
     }
   }
 }

@@ -26,7 +26,7 @@ import Testing
     try handle.close()
     let text = try String(contentsOf: log, encoding: .utf8)
     try? FileManager.default.removeItem(at: log)
-    return (process.terminationStatus, String(text.suffix(2000)))
+    return (process.terminationStatus, String(text.suffix(8000)))
   }
 
   /// `glint port` on every file of the iOS corpus (Tests/GlintUIKitTests/iOS), each into its own

@@ -37,7 +37,10 @@ import Testing
   }
 
   @Test func theGoldenDigestsCoverTheBuiltInEffects() {
-    for id in ["sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring", "snowfall"] {
+    for id in [
+      "sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring", "snowfall", "magnet", "smoke",
+      "comet-data",
+    ] {
       #expect(GoldenDigests.values[id]?.keys.sorted() == Self.rates, "\(id) is not pinned at every rate")
       #expect(EffectHarness.ids.contains(id))
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PropertyDescriptorTests {
   /// The members of an object that are not properties but the object's own structure.
   static let cellStructure = ["behaviours", "emitterCells"]
-  static let layerStructure = ["emitterCells", "pointer", "canvas", "animations"]
+  static let layerStructure = ["emitterCells", "pointer", "canvas", "animations", "forceFields"]
 
   /// Each name occurs once in `names`.
   static func once(_ names: [String], _ what: String) {
@@ -85,6 +85,7 @@ import Testing
     check("cell", CellDeclaration.properties, structure: Self.cellStructure)
     check("layer", LayerDeclaration.properties, structure: Self.layerStructure)
     check("canvas", CanvasLayout.properties, structure: [])
+    check("forceField", ForceField.properties, structure: ["cells"])
     check(
       "animation", AnimationDeclaration.properties,
       structure: AnimationRecord.names.filter { name in

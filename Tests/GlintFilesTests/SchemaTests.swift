@@ -27,7 +27,10 @@ import Testing
     #expect(Self.propertyNames("effect") == Set(EffectDocument.names))
     #expect(
       Self.propertyNames("layer")
-        == Set(LayerDeclaration.fileFields.map(\.name) + ["emitterCells", "pointer", "canvas", "animations"]))
+        == Set(
+          LayerDeclaration.fileFields.map(\.name) + [
+            "emitterCells", "pointer", "canvas", "animations", "forceFields",
+          ]))
     #expect(Self.propertyNames("animation") == Set(AnimationRecord.names))
     #expect(
       Self.propertyNames("cell")
@@ -36,7 +39,10 @@ import Testing
     #expect(Self.propertyNames("repeat") == Set(BehaviourReader.repeatNames))
     #expect(Self.propertyNames("burst") == Set(BehaviourReader.burstNames))
     #expect(Self.propertyNames("canvas") == Set(CanvasLayout.fileFields.map(\.name)))
-    for name in ["effect", "layer", "cell", "pointer", "repeat", "burst", "canvas", "animation"] {
+    #expect(Self.propertyNames("forceField") == Set(ForceField.fileFields.map(\.name) + ["cells"]))
+    for name in [
+      "effect", "layer", "cell", "pointer", "repeat", "burst", "canvas", "animation", "forceField",
+    ] {
       #expect(Self.definition(name)["additionalProperties"] == .bool(false), "\(name) allows unknown fields")
     }
   }

@@ -21,6 +21,8 @@ struct InspectorProperty: Equatable {
 
   /// The prefix of a canvas layer's place fields.
   static let canvasPrefix = "canvas."
+  /// The prefix of a layer's force fields' settings: `forceFields.0.strength`.
+  static let fieldsPrefix = "forceFields."
 
   /// Every property of the node `id` of `effect`, compared with `file` (the same node there,
   /// when it exists).
@@ -55,6 +57,14 @@ struct InspectorProperty: Equatable {
         list += rows(
           CanvasLayout.editableFields, layer.canvasLayout, original?.canvasLayout, CanvasLayout(),
           prefix: canvasPrefix, onLayer: true)
+      }
+      for (index, field) in layer.forceFields.enumerated() {
+        let original = original.flatMap {
+          $0.forceFields.indices.contains(index) ? $0.forceFields[index] : nil
+        }
+        list += rows(
+          ForceField.editableFields, field, original, ForceField(), prefix: fieldsPrefix + "\(index).",
+          onLayer: true)
       }
       return list
     }
@@ -100,7 +110,19 @@ struct InspectorProperty: Equatable {
       try field.set(value, in: &root)
     }
     if id.isLayer {
-      if name.hasPrefix(canvasPrefix), id.group == .canvasLayers {
+      if name.hasPrefix(fieldsPrefix) {
+        let rest = name.dropFirst(fieldsPrefix.count)
+        guard let dot = rest.firstIndex(of: "."), let index = Int(rest[..<dot]) else {
+          throw PropertyError(field: name, reason: "no such property here")
+        }
+        try effect.modifyLayer(at: id) { (layer: inout LayerDeclaration) throws(PropertyError) in
+          guard layer.forceFields.indices.contains(index) else {
+            throw PropertyError(field: name, reason: "no such property here")
+          }
+          try setField(
+            ForceField.editableFields, String(rest[rest.index(after: dot)...]), in: &layer.forceFields[index])
+        }
+      } else if name.hasPrefix(canvasPrefix), id.group == .canvasLayers {
         try effect.modifyLayer(at: id) { (layer: inout LayerDeclaration) throws(PropertyError) in
           try setField(
             CanvasLayout.editableFields, String(name.dropFirst(canvasPrefix.count)), in: &layer.canvasLayout)

@@ -12,6 +12,9 @@ public struct DeclaredEffect: Effect, Hashable {
   public var canvasLayers: [LayerDeclaration]
   /// Where names in the cells' `contents` that are not built-in sprites are looked up.
   public var imageFolder: ImageFolder?
+  /// Force fields of the whole effect: every layer it makes, pointer's and canvas's, gets them
+  /// after its own (each acts on the cells it names).
+  public var forceFields: [ForceField] = []
 
   public init(
     info: EffectInfo, layers: [LayerDeclaration], canvasLayers: [LayerDeclaration] = [],
@@ -26,6 +29,7 @@ public struct DeclaredEffect: Effect, Hashable {
   public func makeCanvasLayers(in bounds: Rect) -> [EmitterLayer] {
     canvasLayers.map { declaration in
       let layer = declaration.makeLayer()
+      layer.forceFields += forceFields
       declaration.canvasLayout.place(layer, in: bounds)
       return layer
     }
@@ -64,7 +68,11 @@ public struct DeclaredEffect: Effect, Hashable {
   }
 
   public func makeLayers(for pointer: PointerTrack) -> [EmitterLayer] {
-    layers.map { $0.makeLayer() }
+    layers.map { declaration in
+      let layer = declaration.makeLayer()
+      layer.forceFields += forceFields
+      return layer
+    }
   }
 
   public func makeState(for pointer: PointerTrack) -> PointerState {

@@ -47,6 +47,9 @@ public struct LayerDeclaration: Hashable, Sendable {
   /// What the layer does when its pointer begins, moves and ends.
   public var behaviour = LayerBehaviour()
 
+  /// The force fields acting on the layer's cells (`EmitterLayer.forceFields`).
+  public var forceFields: [ForceField] = []
+
   /// For a canvas layer: where it goes in the canvas (see `DeclaredEffect.canvasLayers`).
   public var canvasLayout = CanvasLayout()
 
@@ -102,6 +105,7 @@ public struct LayerDeclaration: Hashable, Sendable {
       AnimationDeclaration(describing: $0.animation, key: $0.key)
     }
     self.behaviour = behaviour
+    forceFields = layer.forceFields
   }
 
   /// A new layer with these settings and cells, not yet started.
@@ -113,6 +117,7 @@ public struct LayerDeclaration: Hashable, Sendable {
     }
     layer.emitterCells = emitterCells.map { $0.makeCell() }
     for animation in animations { try? layer.add(animation.makeAnimation(), forKey: animation.key) }
+    layer.forceFields = forceFields
     return layer
   }
 

@@ -45,6 +45,7 @@ extension Simulation {
   func release(_ b: PendingBurst, node k: Int, params: LayerParameters) {
     let cell = nodes[k].cell
     let key = nodes[k].key
+    forces.birthVelocity = forces.emitterVelocity
     for i in 0..<b.count {
       guard hasRoom(k, at: b.time) else {
         dropped += b.count - i

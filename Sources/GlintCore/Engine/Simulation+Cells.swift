@@ -13,6 +13,7 @@ extension Simulation {
     var index = 0
     if !(update(cells, parent: -1, parentActive: true, &index) && index == nodes.count) { rebuild(cells) }
     for k in nodes.indices { caps[k] = max(0, nodes[k].cell.emission.maxParticles) }
+    applyFields()
   }
 
   /// Copies the values of `cells` (the sub-cells of node `parent`) into the nodes, in preorder,

@@ -83,6 +83,7 @@ extension Simulation {
           s.vx * s.vx + s.vy * s.vy > 1e-12 ? atan2(s.vy, s.vx) : atan2(parent.dirY[i], parent.dirX[i])
         let random = BirthRandom(
           seed: params.seed, node: key, emitter: parent.serial[i], index: UInt64(index))
+        if cell.movement.inheritedVelocity != 0 { forces.birthVelocity = SIMD3(s.vx, s.vy, 0) }
         spawn(
           k, cell: cell, random: random, time: t, x: s.x, y: s.y, z: s.z, baseAngle: heading,
           parentColor: s.color, parentScale: s.scale, params: params, origin: SIMD2(s.x, s.y))
@@ -172,6 +173,12 @@ extension Simulation {
     pool.vx[i] = speed * dir.x
     pool.vy[i] = speed * dir.y
     pool.vz[i] = speed * dir.z
+    if cell.movement.inheritedVelocity != 0 {
+      let thrown = inherited(cell)
+      pool.vx[i] += thrown.x
+      pool.vy[i] += thrown.y
+      pool.vz[i] += thrown.z
+    }
     pool.dirX[i] = dir.x
     pool.dirY[i] = dir.y
     pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin)) * pace

@@ -121,6 +121,7 @@ extension Simulation {
         let s = motion.state(columns, i, age: Float(t - born))
         let heading =
           s.vx * s.vx + s.vy * s.vy > 1e-12 ? atan2(s.vy, s.vx) : atan2(parent.dirY[i], parent.dirX[i])
+        if cell.movement.inheritedVelocity != 0 { forces.birthVelocity = SIMD3(s.vx, s.vy, 0) }
         releaseWave(
           k, cell: cell, params: params, emitter: mix64(parent.serial[i] ^ (Self.waveTag | UInt64(n))), at: t,
           x: s.x, y: s.y, z: s.z, heading: heading, parentColor: s.color, parentScale: s.scale, checked: true)

@@ -92,6 +92,8 @@ final class Simulation {
 
   /// The threads a large cell's pack and paths are spread over.
   @exclusivity(unchecked) var workers = StepWorkers.shared
+  /// The layer's force fields, the step's inputs that place them, and inherited velocity.
+  let forces = LayerForces()
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
   /// The emitter's own trail, for a layer that has one (Trails/Simulation+Trails).
@@ -169,10 +171,12 @@ final class Simulation {
     if settings.trail.points > 0 || emitterTrail != nil { sampleEmitterTrail(settings.trail, along: path) }
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
+    resolveFields(path: path, begin: begin, end: end)
     preparePaths()
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
         eventLog?.emitter = nil
+        forces.birthVelocity = forces.emitterVelocity
         emitFromLayerAndBursts(k, params: params, path: path, from: emitFrom, to: end)
       } else {
         emitFromParents(k, params: params, from: emitFrom, to: end)
@@ -189,6 +193,7 @@ final class Simulation {
     time = end
     previousPosition = settings.emitterPosition
     previousZ = settings.emitterZPosition
+    forces.finishStep()
   }
 
   /// Runs the layer `seconds` ahead with the emitter held still, then moves the whole timeline

@@ -3,6 +3,7 @@
 enum KeyPathResolver {
   static func resolve(_ path: String, layer: EmitterLayer) throws(KeyPathError) -> ResolvedKeyPath {
     let parts = try components(of: path)
+    if parts[0] == "forceFields" { return try resolveField(path, layer: layer, parts) }
     guard parts[0] != "emitterCells" else {
       let (cell, rest) = try descend(path, cells: layer.emitterCells, parts[...])
       return try finish(path, on: cell, rest)

@@ -32,11 +32,15 @@ struct MotionValues: Hashable, Sendable {
   var orbitAngularVelocityRange: Float = 0
   /// The path followed across the birth direction (PathFollowing); nil moves straight.
   var path: PathExpression? = nil
+  /// The fraction of its emitter's velocity a particle adds to its own at birth.
+  var inheritedVelocity: Float = 0
+  /// The force fields acting on the cell this step (the layer's engine sets them).
+  var fields = ActiveFields()
 
   /// Whether a ballistic particle's path needs integrating (a force with no closed form); the
   /// speed curve, which lives with the other curves, also makes it so (`PathMotion.kind`).
   var hasIntegratedForces: Bool {
     radialAcceleration != 0 || radialAccelerationRange != 0 || tangentialAcceleration != 0
-      || tangentialAccelerationRange != 0 || drag != 0 || maxSpeed > 0
+      || tangentialAccelerationRange != 0 || drag != 0 || maxSpeed > 0 || !fields.isEmpty
   }
 }

@@ -39,6 +39,9 @@ struct PathMotion {
   /// Scales the velocity a particle moves with over its life (the force-integrated velocity
   /// keeps its own size, so a curve that falls to 0 and rises again picks the motion up again).
   let speedCurve: ValueCurve?
+  /// The force fields acting on the cell this step (`ActiveFields`): forces join the
+  /// acceleration, flows the motion; none for most cells.
+  let fields: ActiveFields
 
   init?(_ cell: CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
@@ -51,6 +54,7 @@ struct PathMotion {
     maxSpeed = m.maxSpeed > 0 ? m.maxSpeed * pace : .infinity
     angularScale = pace
     speedCurve = cell.looks.curves.speed
+    fields = m.fields
   }
 
   /// The kind of path `cell`'s particles follow, or nil for Core Animation's closed form.
@@ -71,7 +75,9 @@ struct PathMotion {
     case .orbit:
       for i in range { orbit(&s[i - first], c, i, age: s[i - first].age) }
     case .integrated:
-      for i in range { integrated(&s[i - first], c, i, age: s[i - first].age, life: p.life[i]) }
+      for i in range {
+        integrated(&s[i - first], c, i, age: s[i - first].age, life: p.life[i], birth: p.birth[i])
+      }
     }
   }
 
@@ -107,6 +113,10 @@ struct PathMotion {
     let radial: Float
     let tangential: Float
     let life: Float
+    /// For force fields: the birth, and the instant `acceleration` reads, in seconds from the
+    /// instant the fields' centres refer to (`ActiveFields.time`).
+    var born: Float = 0
+    var time: Float = 0
 
     @inline(__always)
     init(_ c: PathColumns, _ i: Int, life: Float) {
@@ -147,7 +157,15 @@ struct PathMotion {
       a.x += radial * u.x - tangential * u.y
       a.y += radial * u.y + tangential * u.x
     }
+    if fields.hasForces { a += fields.force(at: x, time: b.time, scale: forceScale) }
     return a
+  }
+
+  /// The force fields' flow at `x`, `age` seconds into the life of body `b` (none without
+  /// flows): every flow, or the vortices alone (`vorticesOnly`).
+  @inline(__always)
+  func flow(_ b: Body, at x: SIMD3<Float>, age: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
+    fields.flow(at: x, time: b.born + age, scale: angularScale, vorticesOnly: vorticesOnly)
   }
 
   /// The speed curve's factor at `age` of a particle that lives `life` (1 without a curve).
@@ -171,11 +189,17 @@ struct PathMotion {
   @inline(__always)
   func advance(_ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float) -> Float {
     let half = dt * 0.5
+    b.time = b.born + age
     let a1 = acceleration(b, at: b.x, velocity: b.v)
-    let xm = b.x + b.v * (half * start)
+    var xm = b.x + b.v * (half * start)
+    // The midpoint follows the vortices too (a still particle then turns at exactly their rate);
+    // turbulence, costlier and rough by nature, is read once a sub-step, at the midpoint.
+    if fields.hasVortices { xm += flow(b, at: b.x, age: age, vorticesOnly: true) * half }
     let vm = b.v + a1 * half
+    b.time = b.born + age + half
     let a2 = acceleration(b, at: xm, velocity: vm)
     b.x += vm * (dt * speedFactor(age: age + half, life: b.life))
+    if fields.hasFlows { b.x += flow(b, at: xm, age: age + half) * dt }
     b.v += a2 * dt
     let end = speedFactor(age: age + dt, life: b.life)
     limit(&b.v, factor: end)
@@ -195,9 +219,10 @@ struct PathMotion {
 
   @inline(__always)
   private func integrated(
-    _ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float, life: Float
+    _ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float, life: Float, birth: Double
   ) {
     var b = Body(c, i, life: life)
+    if !fields.isEmpty { b.born = Float(birth - fields.time) }
     let done = Int(c.steps[i])
     let n = max(done, Self.wholeSteps(tau))
     advance(&b, from: done, to: n)
@@ -207,17 +232,23 @@ struct PathMotion {
     let factor = speedFactor(age: tau, life: life)
     (s.x, s.y, s.z) = (b.x.x, b.x.y, b.x.z)
     (s.vx, s.vy) = (b.v.x * factor, b.v.y * factor)
+    if fields.hasFlows {
+      let u = flow(b, at: b.x, age: tau)
+      (s.vx, s.vy) = (s.vx + u.x, s.vy + u.y)
+    }
   }
 
-  /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau`; false
-  /// when that state is not finite (the path overflowed a Float at a sub-step within `tau`, and
-  /// stays so: infinities and NaNs carry on through every later step).
+  /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau` (its age
+  /// at the step's end, the instant the fields refer to); false when that state is not finite
+  /// (the path overflowed a Float at a sub-step within `tau`, and stays so: infinities and NaNs
+  /// carry on through every later step).
   @inline(__always)
   func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) -> Bool {
     let done = Int(c.steps[i])
     let n = Self.wholeSteps(tau)
     guard n > done else { return true }
     var b = Body(c, i, life: life)
+    b.born = -tau
     advance(&b, from: done, to: n)
     b.store(c, i)
     c.steps[i] = Int32(n)

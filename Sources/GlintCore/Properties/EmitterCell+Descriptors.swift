@@ -6,7 +6,7 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + looking + turning + following + bySpeed + flipbookAndStretch + trailing + [style]
+    + moving + inheriting + looking + turning + following + bySpeed + flipbookAndStretch + trailing + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -393,6 +393,15 @@ extension EmitterCell {
       doc:
         "The speed the speed curves end at; at or below speedCurveMinimum, a speed above the minimum reads their end and any other their start (points per second)",
       control: .slider(0...2000, step: 1, unit: "pt/s"), limit: .notNegative),
+  ]
+
+  /// What a particle takes from its emitter at birth.
+  private static let inheriting: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "inheritedVelocity", { $0.inheritedVelocity }, { $0.inheritedVelocity = $1 }, owner: .motion,
+      doc:
+        "The fraction of its emitter's velocity (the layer's emitter, moving with its pointer; a sub-cell's parent particle) a particle adds to its own at birth; negative throws it backwards; clamped to ±100",
+      control: .slider(-2...2, step: 0.01, unit: ""), limit: .magnitudeAtMost(100, unit: ""))
   ]
 
   private static let style = PropertyDescriptor<EmitterCell>(

@@ -225,6 +225,8 @@ public enum PropertyOwner: String, Sendable, CaseIterable {
   case animation
   /// A behaviour a package adds to cells (`ParticleBehaviour`).
   case addedBehaviour
+  /// A force field's settings.
+  case forces
 }
 
 /// How an editor shows a property beyond what its type says.

@@ -13,6 +13,8 @@ public enum PropertyLimit: Equatable, Sendable {
   case withinCapacity
   /// Refused below 0; 0 is off, and a value between 0 and `least` is raised to it.
   case zeroOrAtLeast(Double, unit: String)
+  /// Either sign; a size over `most` is clamped to it, keeping the sign.
+  case magnitudeAtMost(Double, unit: String)
 
   /// The most it lets a file ask, if it sets one (the schema's `maximum`; a capacity-bound count
   /// has none of its own).
@@ -21,6 +23,7 @@ public enum PropertyLimit: Equatable, Sendable {
     case .notNegativeAtMost(let most, _): most
     case .fraction: 1
     case .atLeast(_, let most?, _): Double(most)
+    case .magnitudeAtMost(let most, _): most
     default: nil
     }
   }
@@ -29,6 +32,7 @@ public enum PropertyLimit: Equatable, Sendable {
   public var least: Double {
     switch self {
     case .atLeast(let least, _, _): Double(least)
+    case .magnitudeAtMost(let most, _): -most
     default: 0
     }
   }
@@ -89,6 +93,14 @@ extension LimitedNumber {
       let raised = Self(limit: least)
       defer { self = raised }
       return .changed("\(self) \(unit) raised to \(raised) \(unit), the shortest")
+    case .magnitudeAtMost(let most, let unit):
+      guard limitValue >= -most else {
+        let least = Self(limit: -most)
+        let unitText = unit.isEmpty ? "" : " " + unit
+        defer { self = least }
+        return .changed("\(self)\(unitText) clamped to \(least), the least an effect file may ask")
+      }
+      return clamp(to: Self(limit: most), unit: unit)
     }
   }
 

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One force field as a step reads it: its settings in the form the sums use, and its centre as
+/// a straight line through the step (`centre` at the step's end, moving at `velocity`).
+struct ResolvedField {
+  var kind: ForceField.Kind
+  var falloff: ForceField.Falloff
+  var centre: SIMD2<Float>
+  var velocity: SIMD2<Float>
+  /// Times the cell's pace² (forces) or pace (flows) where the cell reads it (`scaled`).
+  var strength: Float
+  /// Squared; infinity when unlimited.
+  var radiusSquared: Float
+  var inverseRadius: Float
+  var softeningSquared: Float
+  /// Wind: its unit direction; its gusts' size and rate.
+  var direction: SIMD2<Float>
+  var gust: Float
+  var gustFrequency: Float
+  /// Turbulence.
+  var frequency: Float
+  var octaves: Int
+  var scroll: Float
+  var seed: UInt32
+  /// Where the gusts (in periods) or the scrolled pattern (in points) stand at the step's end.
+  var phase: Float
+
+  /// The field's centre `t` seconds after the step's end (before it when negative).
+  @inline(__always)
+  func centre(at t: Float) -> SIMD2<Float> { centre + velocity * t }
+
+  /// How much of the field reaches offset `d` from its centre (0 past its radius).
+  @inline(__always)
+  func reach(_ d: SIMD2<Float>, _ r2: Float) -> Float {
+    guard r2 <= radiusSquared else { return 0 }
+    switch falloff {
+    case .none: return 1
+    case .linear: return max(0, 1 - r2.squareRoot() * inverseRadius)
+    case .inverseSquare:
+      let s2 = max(1, softeningSquared)
+      return s2 / (r2 + s2)
+    }
+  }
+
+  /// A point field's or the wind's acceleration at `x`, `t` seconds from the step's end.
+  @inline(__always)
+  func force(at x: SIMD2<Float>, time t: Float) -> SIMD2<Float> {
+    if kind == .wind {
+      let gusting = gust == 0 ? 1 : 1 + gust * FieldNoise.gust(phase + t * gustFrequency, seed: seed)
+      return direction * (strength * gusting)
+    }
+    let d = centre(at: t) - x
+    let r2 = (d * d).sum()
+    guard r2 <= radiusSquared else { return .zero }
+    switch falloff {
+    case .inverseSquare:
+      // Plummer's softened pull: strength · d / (r² + ε²)^(3/2), exactly Kepler's with ε = 0.
+      let s = r2 + softeningSquared
+      return s > 0 ? d * (strength / (s * s.squareRoot())) : .zero
+    case .none, .linear:
+      guard r2 > 0 else { return .zero }
+      return d * (strength * reach(d, r2) / r2.squareRoot())
+    }
+  }
+
+  /// A vortex's or turbulence's flow (velocity) at `x`, `t` seconds from the step's end.
+  @inline(__always)
+  func flow(at x: SIMD2<Float>, time t: Float) -> SIMD2<Float> {
+    let d = x - centre(at: t)
+    let r2 = (d * d).sum()
+    let f = reach(d, r2)
+    guard f > 0 else { return .zero }
+    if kind == .vortex {
+      // Turning clockwise on screen (y down) at strength radians per second: (−d.y, d.x) · ω.
+      return SIMD2(-d.y, d.x) * (strength * f)
+    }
+    return FieldNoise.curl(x, time: t, self) * (strength * f)
+  }
+}
+
+/// The force fields acting on one cell during a step: a run of resolved fields the layer's
+/// engine holds, and the instant their centres refer to (the step's end). Empty for a cell no
+/// field names, which then pays nothing.
+struct ActiveFields: Hashable, @unchecked Sendable {
+  var base: UnsafePointer<ResolvedField>? = nil
+  var count = 0
+  /// Whether some are forces (point, wind), some flows (vortex, turbulence), some vortices.
+  var hasForces = false
+  var hasFlows = false
+  var hasVortices = false
+  /// The layer time the fields' centres refer to.
+  var time: Double = 0
+
+  var isEmpty: Bool { count == 0 }
+
+  static func == (a: ActiveFields, b: ActiveFields) -> Bool {
+    a.base == b.base && a.count == b.count && a.time == b.time
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    hasher.combine(time)
+  }
+
+  /// The forces' acceleration at `x`, `t` seconds from `time`, times `scale` (the cell's pace²).
+  @inline(__always)
+  func force(at x: SIMD3<Float>, time t: Float, scale: Float) -> SIMD3<Float> {
+    guard let base else { return .zero }
+    var a = SIMD2<Float>.zero
+    for k in 0..<count where base[k].kind == .point || base[k].kind == .wind {
+      a += base[k].force(at: SIMD2(x.x, x.y), time: t)
+    }
+    a *= scale
+    return SIMD3(a.x, a.y, 0)
+  }
+
+  /// The flows' velocity at `x`, `t` seconds from `time`, times `scale` (the cell's pace): every
+  /// flow, or the vortices alone (`vorticesOnly`).
+  @inline(__always)
+  func flow(at x: SIMD3<Float>, time t: Float, scale: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
+    guard let base else { return .zero }
+    var u = SIMD2<Float>.zero
+    for k in 0..<count where base[k].kind == .vortex || (base[k].kind == .turbulence && !vorticesOnly) {
+      u += base[k].flow(at: SIMD2(x.x, x.y), time: t)
+    }
+    u *= scale
+    return SIMD3(u.x, u.y, 0)
+  }
+}
