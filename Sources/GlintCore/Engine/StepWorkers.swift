@@ -22,7 +22,7 @@ final class StepWorkers: @unchecked Sendable {
   /// system would not start more).
   private(set) var threads: Int
   /// Per thread: room for the states of one run of particles (`Simulation.runLength`).
-  let runStates: [UnsafeMutablePointer<ParticleState>]
+  let runStates: [ParticleRun]
   private let lock: UnsafeMutablePointer<pthread_mutex_t>
   private let busy: UnsafeMutablePointer<pthread_mutex_t>
   private let wake: UnsafeMutablePointer<pthread_cond_t>
@@ -35,7 +35,7 @@ final class StepWorkers: @unchecked Sendable {
   init(threads: Int) {
     self.threads = max(1, threads)
     runStates = (0..<max(1, threads)).map { _ in
-      UnsafeMutablePointer<ParticleState>.allocate(capacity: Simulation.runLength)
+      ParticleRun(ParticleRun.allocate(), length: Simulation.runLength)
     }
     lock = .allocate(capacity: 1)
     busy = .allocate(capacity: 1)
