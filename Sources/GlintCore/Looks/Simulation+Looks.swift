@@ -127,11 +127,3 @@ struct LooksMotion {
 /// A float clamped to [0, 1] as one lane of `clamp01(_: SIMD4<Float>)` is (NaN reads as 0).
 @inline(__always)
 func clampLane01(_ v: Float) -> Float { .minimum(.maximum(v, 0), 1) }
-
-/// Each lane clamped to [0, 1], lane by lane as `clamped(lowerBound:upperBound:)` does
-/// (`minimum(maximum(x, 0), 1)`), written out so that it inlines: the generic `pointwiseMin` and
-/// `pointwiseMax` stayed calls, two for every particle of a look's pass.
-@inline(__always)
-func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
-  SIMD4(clampLane01(x.x), clampLane01(x.y), clampLane01(x.z), clampLane01(x.w))
-}

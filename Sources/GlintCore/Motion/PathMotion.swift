@@ -75,7 +75,13 @@ struct PathMotion {
     case .orbit:
       for i in range { orbit(run, i &- first, c, i) }
     case .integrated:
-      for i in range { integrated(run, i &- first, c, i, life: p.life[i]) }
+      // Two particles at a time, so the core overlaps their partial sub-steps.
+      var i = range.lowerBound
+      while i + 1 < range.upperBound {
+        integrated(run, i &- first, c, i, lives: (p.life[i], p.life[i + 1]))
+        i += 2
+      }
+      if i < range.upperBound { integrated(run, i &- first, c, i, life: p.life[i]) }
     }
   }
 
@@ -192,6 +198,7 @@ struct PathMotion {
   /// Integrates whole sub-steps from `done` to `n`.
   @inline(__always)
   func advance(_ b: inout Body, from done: Int, to n: Int) {
+    guard done < n else { return }
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
     while k < n {
@@ -254,6 +261,31 @@ struct PathMotion {
       finite.1 = b.x - b.x == .zero && b.v - b.v == .zero
     }
     return finite
+  }
+
+  /// `integrated` for elements `k` and `k + 1` of `run` (particles `i` and `i + 1`), one step
+  /// of each after the other, so that neither waits on the other's results.
+  @inline(__always)
+  private func integrated(_ run: ParticleRun, _ k: Int, _ c: PathColumns, _ i: Int, lives: (Float, Float)) {
+    let (tauA, tauB) = (run.age[k], run.age[k + 1])
+    var (a, b) = (Body(c, i, life: lives.0), Body(c, i + 1, life: lives.1))
+    let (doneA, doneB) = (Int(c.steps[i]), Int(c.steps[i + 1]))
+    let (nA, nB) = (max(doneA, Self.wholeSteps(tauA)), max(doneB, Self.wholeSteps(tauB)))
+    advance(&a, from: doneA, to: nA)
+    advance(&b, from: doneB, to: nB)
+    let (fromA, fromB) = (Float(nA) * Self.step, Float(nB) * Self.step)
+    let (restA, restB) = (tauA - fromA, tauB - fromB)
+    if restA != 0 {
+      _ = advance(&a, by: restA, at: fromA, curveAtStart: speedFactor(age: fromA, life: lives.0))
+    }
+    if restB != 0 {
+      _ = advance(&b, by: restB, at: fromB, curveAtStart: speedFactor(age: fromB, life: lives.1))
+    }
+    let (factorA, factorB) = (speedFactor(age: tauA, life: lives.0), speedFactor(age: tauB, life: lives.1))
+    (run.x[k], run.y[k], run.z[k]) = (a.x.x, a.x.y, a.x.z)
+    (run.vx[k], run.vy[k]) = (a.v.x * factorA, a.v.y * factorA)
+    (run.x[k + 1], run.y[k + 1], run.z[k + 1]) = (b.x.x, b.x.y, b.x.z)
+    (run.vx[k + 1], run.vy[k + 1]) = (b.v.x * factorB, b.v.y * factorB)
   }
 
   /// Integrates particle `i`'s stored state to the last whole sub-step within age `tau`; false
