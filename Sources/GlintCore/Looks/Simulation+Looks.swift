@@ -106,11 +106,38 @@ struct LooksMotion {
       }
     }
     alpha?.withReader { curve in
-      for k in 0..<n { run.alpha[k] = clampLane01(run.alpha[k] * curve.scalar(at: age[k] / life[k])) }
+      Self.scale(run.alpha, by: curve, age, life, n, clamped: true)
     }
     scale?.withReader { curve in
-      for k in 0..<n { run.scale[k] *= curve.scalar(at: age[k] / life[k]) }
+      Self.scale(run.scale, by: curve, age, life, n, clamped: false)
     }
+  }
+
+  /// A column of a run multiplied by a number curve at each particle's life fraction (then
+  /// clamped to [0, 1], for alpha), four particles at a time.
+  @inline(__always)
+  private static func scale(
+    _ column: UnsafeMutablePointer<Float>, by curve: CurveReader, _ age: UnsafeMutablePointer<Float>,
+    _ life: UnsafeMutablePointer<Float>, _ n: Int, clamped: Bool
+  ) {
+    var k = 0
+    while k + 4 <= n {
+      let fraction = load4(age + k) / load4(life + k)
+      var value = load4(column + k) * curve.scalars(at: fraction)
+      if clamped { value = clamp01(value) }
+      UnsafeMutableRawPointer(column + k).storeBytes(of: value, as: SIMD4<Float>.self)
+      k += 4
+    }
+    while k < n {
+      let value = column[k] * curve.scalar(at: age[k] / life[k])
+      column[k] = clamped ? clampLane01(value) : value
+      k += 1
+    }
+  }
+
+  @inline(__always)
+  private static func load4(_ p: UnsafeMutablePointer<Float>) -> SIMD4<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD4<Float>.self)
   }
 
   /// One colour channel of a run carried from its start towards its end value: start + speed ·
@@ -127,3 +154,12 @@ struct LooksMotion {
 /// A float clamped to [0, 1] as one lane of `clamp01(_: SIMD4<Float>)` is (NaN reads as 0).
 @inline(__always)
 func clampLane01(_ v: Float) -> Float { .minimum(.maximum(v, 0), 1) }
+
+/// Each lane clamped to [0, 1] as `clampLane01` clamps it.
+@inline(__always)
+func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
+  var y = x
+  y.replace(with: 0, where: .!(x .> 0))
+  y.replace(with: 1, where: y .> 1)
+  return y
+}
