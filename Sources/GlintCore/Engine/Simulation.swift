@@ -197,7 +197,7 @@ final class Simulation {
   /// advanced to `end`. It touches only this layer's particles, so a batch of layers runs it on
   /// every core (`EmitterLayer.step(_:to:)`).
   func finishStep(at end: Double) {
-    for node in nodes { liveCount -= node.pool.retire(at: end) }
+    for node in nodes { liveCount -= node.pool.retire(at: end, workers: workers) }
     advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }
