@@ -147,4 +147,17 @@ import Testing
       #expect(Engine.particles(x) == Engine.particles(y))
     }
   }
+
+  /// A layer named twice in a batch is stepped twice, in order, as one layer at a time would:
+  /// never by two threads at once.
+  @Test func aLayerNamedTwiceInABatchStepsAsOneLayerAtATime() {
+    let (one, _) = Self.batch(threads: 1)
+    let (two, _) = Self.batch(threads: 2)
+    for frame in 1...10 {
+      let t = Double(frame) / 30
+      for layer in one + [one[1]] { layer.step(to: t) }
+      EmitterLayer.step(two + [two[1]], to: t)
+    }
+    for (x, y) in zip(one, two) { #expect(Engine.particles(x) == Engine.particles(y)) }
+  }
 }

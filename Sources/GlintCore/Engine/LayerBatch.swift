@@ -7,7 +7,9 @@ extension EmitterLayer {
   /// layers' steps (retiring the dead, advancing integrated paths), and the whole step of a layer
   /// that shares no budget, run on every core: each touches only its own layer.
   public static func step(_ layers: [EmitterLayer], to time: Double) {
-    guard let workers = layers.first?.simulation.workers, workers.threads > 1, layers.count > 1 else {
+    guard let workers = layers.first?.simulation.workers, workers.threads > 1, layers.count > 1,
+      !hasRepeats(layers)
+    else {
       for layer in layers { layer.step(to: time) }
       return
     }
@@ -20,6 +22,18 @@ extension EmitterLayer {
       workers.run(parts: layers.count, LayerStepJob(layers: layers, time: time))
     }
   }
+}
+
+/// Whether a layer appears twice in `layers` (two threads must never step one layer: such a
+/// batch steps one layer at a time).
+private func hasRepeats(_ layers: [EmitterLayer]) -> Bool {
+  var repeated = false
+  for layer in layers {
+    if layer.simulation.inBatch { repeated = true }
+    layer.simulation.inBatch = true
+  }
+  for layer in layers { layer.simulation.inBatch = false }
+  return repeated
 }
 
 /// One layer of a batch (`EmitterLayer.step(_:to:)`): its deferred finish, or its whole step

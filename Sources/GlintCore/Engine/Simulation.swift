@@ -101,6 +101,8 @@ final class Simulation {
   /// finish (`finishStep`) in `pendingFinish` for the batch to run on every core.
   @exclusivity(unchecked) var defersFinish = false
   @exclusivity(unchecked) private(set) var pendingFinish: Double?
+  /// Marks the layer while a batch checks that it holds each layer once.
+  @exclusivity(unchecked) var inBatch = false
   /// Where the batch's pack wrote this layer's instances in the buffer, and whether all of
   /// them may be finite (Pack).
   @exclusivity(unchecked) var packedAt = 0
