@@ -67,4 +67,39 @@ import Testing
     #expect(looks.scaleSpeed[9] == 7 && looks.scaleSpeed[1999] == 0)
     #expect(store.birth[9] == 9 && store.life[9] == 9.5)
   }
+
+  /// A store of `count` particles whose lives end at scattered times (runs of the dead among the
+  /// living, and a dead tail), each particle's serial and place its own.
+  static func scattered(_ count: Int) -> ParticleStore {
+    let store = ParticleStore(limit: 200_000, subCellCount: 0)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for i in 0..<count {
+      #expect(store.reserveOne())
+      store.count += 1
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let draw = Double(state >> 40) / Double(1 << 24)
+      store.birth[i] = 0
+      // A tenth die by time 1, the last thousand all do, and a stretch in the middle does.
+      let dies = draw < 0.1 || i >= count - 1_000 || (50_000..<50_300).contains(i)
+      store.life[i] = dies ? Float(draw) : 2 + Float(draw)
+      store.serial[i] = UInt64(i)
+      store.px[i] = Float(i)
+    }
+    return store
+  }
+
+  @Test func retiringOnTwoThreadsMovesWhatOneThreadMoves() {
+    let (one, two) = (Self.scattered(120_000), Self.scattered(120_000))
+    let workers = StepWorkers(threads: 2)
+    #expect(workers.parts(two.count) > 1, "the store is cut into parts")
+    let gone = one.retire(at: 1)
+    #expect(two.retire(at: 1, workers: workers) == gone && one.count == two.count)
+    #expect(gone > 12_000, "a tenth died, the stretch and the tail too")
+    // Every slot, past the end as well: the same moves were made.
+    let same = (0..<one.capacity).allSatisfy {
+      one.serial[$0] == two.serial[$0] && one.px[$0] == two.px[$0] && one.life[$0] == two.life[$0]
+    }
+    #expect(same, "the two retires left different particles or slots")
+    #expect((0..<one.count).allSatisfy { one.life[$0] > 1 }, "only the living are left")
+  }
 }

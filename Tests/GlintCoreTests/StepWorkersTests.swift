@@ -59,4 +59,105 @@ import Testing
     #expect(same, "instances differ between one thread and two")
     #expect(Engine.particles(one) == Engine.particles(two))
   }
+
+  /// Six layers stepped and packed as a batch: three under one tight birth budget (their births
+  /// decided in order, many dropped), three on their own; nested cells, integrated forces with
+  /// looks, an orbit, and one layer drawn oldest first.
+  static func batch(threads: Int) -> (layers: [EmitterLayer], allowance: BirthAllowance) {
+    let workers = StepWorkers(threads: threads)
+    let allowance = BirthAllowance(BirthBudget(perSecond: 4_000, most: 300))
+    let layers = (0..<6).map { i -> EmitterLayer in
+      let layer = EmitterLayer(capacity: 20_000)
+      layer.simulation.workers = workers
+      if i % 2 == 0 { layer.simulation.allowance = allowance }
+      layer.seed = UInt32(11 + i)
+      layer.renderMode = i == 3 ? .oldestFirst : .additive
+      layer.emitterPosition = Point(x: Float(100 + 40 * i), y: 200)
+      layer.emitterCells = [
+        EmitterCell {
+          $0.name = "rocket"
+          $0.contents = "dot"
+          $0.birthRate = 400
+          $0.lifetime = 0.8
+          $0.velocity = 150
+          $0.emissionRange = 1
+          $0.emitterCells = [
+            EmitterCell {
+              $0.name = "spark"
+              $0.contents = "dot"
+              $0.birthRate = 30
+              $0.lifetime = 0.3
+              $0.velocity = 40
+              $0.emissionRange = 6
+            }
+          ]
+        },
+        EmitterCell {
+          $0.name = "swirl"
+          $0.contents = "dot"
+          $0.birthRate = 1_500
+          $0.lifetime = 1.2
+          $0.velocity = 90
+          $0.emissionRange = 6
+          $0.radialAcceleration = -50
+          $0.tangentialAcceleration = Float(30 * i)
+          $0.endScale = 0.2
+          $0.rotationFollowsVelocity = .always
+          $0.curves.speed = ValueCurve([(0, 1), (0.5, 0.4), (1, 1)], ease: .init(name: .easeInEaseOut))
+        },
+        EmitterCell {
+          $0.name = "ring"
+          $0.contents = "ring"
+          $0.birthRate = 500
+          $0.lifetime = 1
+          $0.motion = .orbit
+          $0.orbitRadius = 30
+          $0.orbitAngularVelocity = 3
+          $0.endColor = Color(red: 1, green: 0, blue: 0, alpha: 0)
+        },
+      ]
+      layer.start(at: 0)
+      return layer
+    }
+    return (layers, allowance)
+  }
+
+  @Test func aBatchOfLayersMakesTheSameParticlesAsOneLayerAtATime() {
+    let (one, oneBudget) = Self.batch(threads: 1)
+    let (two, twoBudget) = Self.batch(threads: 2)
+    let (a, b) = (InstanceBuffer(), InstanceBuffer())
+    for frame in 1...30 {
+      let t = Double(frame) / 30
+      oneBudget.refill(seconds: 1.0 / 30)
+      twoBudget.refill(seconds: 1.0 / 30)
+      for layer in one { layer.step(to: t) }
+      EmitterLayer.step(two, to: t)
+      a.fill(from: one)
+      b.fill(from: two)
+      #expect(a.count == b.count && a.batches == b.batches, "frame \(frame)")
+      let same = zip(a.instances, b.instances).allSatisfy { x, y in
+        withUnsafeBytes(of: x) { p in withUnsafeBytes(of: y) { q in p.elementsEqual(q) } }
+      }
+      #expect(same, "instances differ at frame \(frame)")
+    }
+    #expect(a.count > 5_000, "the layers are busy enough to be worth spreading")
+    #expect(one[0].droppedBirths > 0, "the shared budget drops births, in the layers' order")
+    for (x, y) in zip(one, two) {
+      #expect(x.droppedBirths == y.droppedBirths && x.birthCount == y.birthCount)
+      #expect(Engine.particles(x) == Engine.particles(y))
+    }
+  }
+
+  /// A layer named twice in a batch is stepped twice, in order, as one layer at a time would:
+  /// never by two threads at once.
+  @Test func aLayerNamedTwiceInABatchStepsAsOneLayerAtATime() {
+    let (one, _) = Self.batch(threads: 1)
+    let (two, _) = Self.batch(threads: 2)
+    for frame in 1...10 {
+      let t = Double(frame) / 30
+      for layer in one + [one[1]] { layer.step(to: t) }
+      EmitterLayer.step(two + [two[1]], to: t)
+    }
+    for (x, y) in zip(one, two) { #expect(Engine.particles(x) == Engine.particles(y)) }
+  }
 }

@@ -82,7 +82,7 @@ public struct BehaviourBirth {
 /// A run of particles as a behaviour's pass sees it: their states (each at the age it holds),
 /// their lives and the behaviour's columns. Index from 0 to `count`.
 public struct BehaviourRun {
-  let states: UnsafeMutablePointer<ParticleState>
+  let states: ParticleRun
   let lives: UnsafeMutablePointer<Float>
   let columns: BehaviourColumns
   /// How many particles the run holds.

@@ -12,7 +12,7 @@ struct AddedPasses {
 
   /// Each behaviour's pass over the run `s` of particles `range`, in the cell's order.
   @inline(never)
-  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
+  func apply(_ s: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
     let first = range.lowerBound
     for (j, added) in behaviours.enumerated() {
       var run = BehaviourRun(

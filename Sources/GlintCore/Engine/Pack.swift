@@ -2,25 +2,98 @@ extension InstanceBuffer {
   /// Replaces the buffer's contents with the live particles of `layers` (in that order) as sprite
   /// instances at each layer's current time, in the layer's render-mode order, with batches of
   /// one sprite and blend. Cells without contents, and disabled cells, are not drawn.
+  ///
+  /// With more than one thread (`StepWorkers`), the layers drawn unordered first write their
+  /// instances on every core, each at the place the layers before it leave for it; then, in
+  /// order on this thread, each layer's instances close up behind the layer before (which may
+  /// have drawn fewer: a particle whose motion overflowed is not drawn) and get their batches,
+  /// and the ordered layers are written and sorted. The buffer is the same as with one thread.
   public func fill(from layers: [EmitterLayer]) {
     removeAll()
     var total = 0
+    var ribbons = false
     for layer in layers {
-      total += layer.simulation.drawnCount + layer.simulation.ribbonVertexBound(layer.settings.trail)
+      layer.simulation.packedAt = total
+      let bound = layer.simulation.ribbonVertexBound(layer.settings.trail)
+      ribbons = ribbons || bound > 0
+      total += layer.simulation.drawnCount + bound
     }
     reserve(total)
+    // A layer's ribbons go before its sprites, in order: layers with ribbons pack one at a time.
+    let workers = layers.first?.simulation.workers
+    let parallel = layers.count > 1 && (workers?.threads ?? 1) > 1 && !ribbons
+    if parallel, let workers {
+      let storage = storage
+      layers.withUnsafeBufferPointer { layers in
+        workers.run(parts: layers.count, LayerPackJob(layers: layers, storage: storage))
+      }
+    }
     for layer in layers {
       let blend = SpriteBlend.of(layer.blend, mode: layer.renderMode)
       layer.simulation.appendRibbons(
         to: self, style: layer.settings.trail, blend: blend, images: layer.imageFolder)
-      layer.simulation.appendInstances(
-        to: self, mode: layer.renderMode, blend: .of(layer.blend, mode: layer.renderMode),
-        images: layer.imageFolder)
+      if parallel && !layer.renderMode.isOrdered {
+        layer.simulation.settleInstances(in: self, blend: blend, images: layer.imageFolder)
+      } else {
+        layer.simulation.appendInstances(
+          to: self, mode: layer.renderMode, blend: blend, images: layer.imageFolder)
+      }
     }
   }
 }
 
+/// One layer of a parallel fill: its instances written where `fill` placed them.
+private struct LayerPackJob: StepJob {
+  let layers: UnsafeBufferPointer<EmitterLayer>
+  let storage: UnsafeMutablePointer<SpriteInstance>
+
+  func run(part: Int, thread: Int) {
+    let layer = layers[part]
+    guard !layer.renderMode.isOrdered else { return }
+    let simulation = layer.simulation
+    simulation.packedFinite = simulation.writeUnordered(into: storage + simulation.packedAt)
+  }
+}
+
+extension RenderMode {
+  /// Whether the layer's instances are sorted (by age or depth) before they are drawn.
+  var isOrdered: Bool { self == .oldestFirst || self == .oldestLast || self == .backToFront }
+}
+
 extension Simulation {
+  /// Writes the instances of every drawn node from `out`, node after node, as `appendInstances`
+  /// does for a layer drawn unordered; returns false when some may not be finite.
+  func writeUnordered(into out: UnsafeMutablePointer<SpriteInstance>) -> Bool {
+    var at = out
+    var finite = true
+    for k in nodes.indices where active[k] {
+      let n = nodes[k].pool.count
+      guard nodes[k].cell.contents != nil, n > 0 else { continue }
+      if !writeInstances(nodes[k].cell, nodes[k].pool, into: at, time: time) { finite = false }
+      at += n
+    }
+    return finite
+  }
+
+  /// The instances `writeUnordered` wrote at `packedAt` moved to the end of `buffer` (closing
+  /// the gap the layers before left, if any), those not finite dropped, and their batches added.
+  func settleInstances(in buffer: InstanceBuffer, blend: SpriteBlend, images: ImageFolder?) {
+    var read = packedAt
+    for k in nodes.indices where active[k] {
+      var n = nodes[k].pool.count
+      guard nodes[k].cell.contents != nil, n > 0 else { continue }
+      let start = buffer.count
+      if read != start {
+        UnsafeMutableRawPointer(buffer.storage + start).copyMemory(
+          from: buffer.storage + read, byteCount: n * MemoryLayout<SpriteInstance>.stride)
+      }
+      read += n
+      if !packedFinite { n = dropNonFinite(buffer.storage + start, keys: nil, count: n) }
+      buffer.addBatch(batch(nodes[k].cell, blend: blend, range: start..<start + n, images: images))
+      buffer.advance(by: n)
+    }
+  }
+
   /// How many instances the layer draws now.
   var drawnCount: Int {
     var n = 0
@@ -33,7 +106,7 @@ extension Simulation {
   func appendInstances(to buffer: InstanceBuffer, mode: RenderMode, blend: SpriteBlend, images: ImageFolder?)
   {
     let first = buffer.count
-    let ordered = mode == .oldestFirst || mode == .oldestLast || mode == .backToFront
+    let ordered = mode.isOrdered
     // By index, passing the values and the pool: a copy of each node would retain its references.
     for k in nodes.indices where active[k] {
       guard nodes[k].cell.contents != nil else { continue }
@@ -160,7 +233,7 @@ extension Simulation {
   fileprivate func writeInstances(
     _ motion: CellMotion, _ cell: CellValues, _ pool: ParticleStore, _ range: Range<Int>,
     into out: UnsafeMutablePointer<SpriteInstance>, time: Double,
-    scratch: UnsafeMutablePointer<ParticleState>?
+    scratch: ParticleRun?
   ) -> Bool {
     let columns = ParticleColumns(pool)
     let inverse = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
@@ -182,9 +255,9 @@ extension Simulation {
       for i in range { write(i, motion.closedState(columns, i, age: motion.age(columns, i, at: time))) }
       return check - check == .zero
     }
-    // Behaviours: a run of particles at a time into scratch states, the closed form then each
-    // behaviour's pass over the run, so each behaviour has one code path (the one every other
-    // reader of particles takes) and the run is still in cache when it is written out.
+    // Behaviours: a run of particles at a time into the scratch run's columns, the closed form
+    // then each behaviour's pass over the run, so each behaviour has one code path (the one
+    // every other reader of particles takes) and the run is still in cache when it is written out.
     let sprites = SpritePass(cell)
     var start = range.lowerBound
     while start < range.upperBound {
@@ -203,18 +276,18 @@ extension Simulation {
   /// the caller's frame, it went through memory on every particle.
   @inline(never)
   private func writeRun(
-    _ states: UnsafeMutablePointer<ParticleState>, count: Int, into out: UnsafeMutableRawPointer,
-    inverse: Float, rectangle: SIMD4<Float>
+    _ run: ParticleRun, count: Int, into out: UnsafeMutableRawPointer, inverse: Float, rectangle: SIMD4<Float>
   ) -> SIMD4<Float> {
     let stride = MemoryLayout<SpriteInstance>.stride
     var check = SIMD4<Float>.zero
     for k in 0..<count {
-      let s = states[k]
       let o = out + stride &* k
-      let placed = SIMD4(s.x, s.y, s.scale * inverse, s.rotation)
+      let placed = SIMD4(run.x[k], run.y[k], run.scale[k] * inverse, run.rotation[k])
       check += placed
       o.storeBytes(of: placed, toByteOffset: 0, as: SIMD4<Float>.self)
-      o.storeBytes(of: s.color, toByteOffset: 16, as: SIMD4<Float>.self)
+      o.storeBytes(
+        of: SIMD4(run.red[k], run.green[k], run.blue[k], run.alpha[k]), toByteOffset: 16,
+        as: SIMD4<Float>.self)
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
     return check

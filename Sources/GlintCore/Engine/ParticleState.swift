@@ -95,36 +95,82 @@ struct CellMotion {
   @inline(__always)
   func age(_ p: ParticleColumns, _ i: Int, at time: Double) -> Float { Float(time - p.birth[i]) }
 
-  /// Particle `i`'s state at age `tau`: a run of one.
+  /// Particle `i`'s state at age `tau`: a run of one (its columns on the stack).
   @inline(__always)
   func state(_ p: ParticleColumns, _ i: Int, age tau: Float) -> ParticleState {
-    var s = closedState(p, i, age: tau)
-    if !isClosedForm { withUnsafeMutablePointer(to: &s) { behave($0, p, i..<i + 1) } }
-    return s
+    guard !isClosedForm else { return closedState(p, i, age: tau) }
+    return withUnsafeTemporaryAllocation(of: Float.self, capacity: ParticleRun.columns) { room in
+      let run = ParticleRun(room.baseAddress.unsafelyUnwrapped, length: 1)
+      run.age[0] = tau
+      closedRun(run, p, i..<i + 1)
+      behave(run, p, i..<i + 1)
+      return run[0]
+    }
   }
 
-  /// The states of particles `range` at `time` into `out` (`out[k]` for particle
+  /// The states of particles `range` at `time` into `run` (its element `k` for particle
   /// `range.lowerBound + k`): the closed form, then each behaviour's pass over the run.
   @inline(__always)
-  func states(
-    into out: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>, at time: Double
-  ) {
+  func states(into run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>, at time: Double) {
     let first = range.lowerBound
-    for i in range { out[i - first] = closedState(p, i, age: age(p, i, at: time)) }
-    behave(out, p, range)
+    for i in range { run.age[i &- first] = age(p, i, at: time) }
+    closedRun(run, p, range)
+    behave(run, p, range)
   }
 
-  /// The cell's behaviours beyond the closed form, in order, each a pass over the run `s` of
-  /// particles `range` (ages already in the states): the path, the looks, then the behaviours a
-  /// package added.
+  /// The cell's behaviours beyond the closed form, in order, each a pass over the run of
+  /// particles `range` (ages already in it): the path, a path expression, the looks, rotation
+  /// acceleration, the looks by speed, then the behaviours a package added.
   @inline(__always)
-  func behave(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
-    if let paths { paths.place(s, p, range) }
-    if let following { following.apply(s, p, range) }
-    if let looks { looks.apply(s, p, range) }
-    if let spinAcceleration { spinAcceleration.apply(s, range) }
-    if let speedLooks { speedLooks.apply(s, range) }
-    if let added { added.apply(s, p, range) }
+  func behave(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
+    if let paths { paths.place(run, p, range) }
+    if let following { following.apply(run, p, range) }
+    if let looks { looks.apply(run, p, range) }
+    if let spinAcceleration { spinAcceleration.apply(run, range) }
+    if let speedLooks { speedLooks.apply(run, range) }
+    if let added { added.apply(run, p, range) }
+  }
+
+  /// Core Animation's closed form over a run, at the ages it holds: `closedState` column by
+  /// column, the same arithmetic, so the compiler can vectorise each column's loop.
+  @inline(never)
+  func closedRun(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
+    let h = halfAcceleration
+    let c = colorSpeed
+    let (h2x, h2y) = (2 * h.x, 2 * h.y)
+    let first = range.lowerBound
+    let n = range.count
+    let (px, py, pz, vx, vy, vz) = (
+      p.px + first, p.py + first, p.pz + first, p.vx + first, p.vy + first, p.vz + first
+    )
+    let (age, x, y, z) = (run.age, run.x, run.y, run.z)
+    for k in 0..<n {
+      let tau = age[k]
+      x[k] = px[k] + (vx[k] + h.x * tau) * tau
+      y[k] = py[k] + (vy[k] + h.y * tau) * tau
+      z[k] = pz[k] + (vz[k] + h.z * tau) * tau
+    }
+    let (rvx, rvy) = (run.vx, run.vy)
+    for k in 0..<n {
+      let tau = age[k]
+      rvx[k] = vx[k] + h2x * tau
+      rvy[k] = vy[k] + h2y * tau
+    }
+    let (scale, spin, rs, rr) = (p.scale + first, p.spin + first, run.scale, run.rotation)
+    for k in 0..<n {
+      let tau = age[k]
+      rs[k] = scale[k] + scaleSpeed * tau
+      rr[k] = spin[k] * tau
+    }
+    let (red, green, blue, alpha) = (p.red + first, p.green + first, p.blue + first, p.alpha + first)
+    let (rred, rgreen, rblue, ralpha) = (run.red, run.green, run.blue, run.alpha)
+    for k in 0..<n {
+      let tau = age[k]
+      rred[k] = clamp01(red[k] + c.x * tau)
+      rgreen[k] = clamp01(green[k] + c.y * tau)
+      rblue[k] = clamp01(blue[k] + c.z * tau)
+      ralpha[k] = clamp01(alpha[k] + c.w * tau)
+    }
   }
 
   /// Core Animation's closed form alone: `state` for a cell with `isClosedForm`.
@@ -144,5 +190,47 @@ struct CellMotion {
       color: SIMD4(
         clamp01(p.red[i] + c.x * tau), clamp01(p.green[i] + c.y * tau),
         clamp01(p.blue[i] + c.z * tau), clamp01(p.alpha[i] + c.w * tau)))
+  }
+}
+
+/// The states of a run of particles as structure-of-arrays columns of `length` floats each (the
+/// fields of `ParticleState`), so each behaviour's pass over a run is a plain loop over a few
+/// columns that the compiler vectorises. Room for a run comes from its caller: the layer's or a
+/// worker's scratch for a pack, the stack for a run of one.
+struct ParticleRun {
+  /// Columns in a run.
+  static let columns = 12
+  let x, y, z, vx, vy, scale, rotation, age: UnsafeMutablePointer<Float>
+  let red, green, blue, alpha: UnsafeMutablePointer<Float>
+
+  /// The run whose columns lie `length` floats apart from `base` (room for `columns` of them).
+  init(_ base: UnsafeMutablePointer<Float>, length: Int) {
+    func column(_ k: Int) -> UnsafeMutablePointer<Float> { base + k * length }
+    (x, y, z, vx, vy, scale) = (column(0), column(1), column(2), column(3), column(4), column(5))
+    (rotation, age, red, green, blue, alpha) = (
+      column(6), column(7), column(8), column(9), column(10), column(11)
+    )
+  }
+
+  /// Room for the columns of a run of `Simulation.runLength` particles (the caller frees it).
+  static func allocate() -> UnsafeMutablePointer<Float> {
+    .allocate(capacity: columns * Simulation.runLength)
+  }
+
+  /// Element `k` as one state.
+  @inline(__always)
+  subscript(k: Int) -> ParticleState {
+    get {
+      ParticleState(
+        x: x[k], y: y[k], z: z[k], vx: vx[k], vy: vy[k], scale: scale[k], rotation: rotation[k], age: age[k],
+        color: SIMD4(red[k], green[k], blue[k], alpha[k]))
+    }
+    nonmutating set {
+      (x[k], y[k], z[k], vx[k], vy[k]) = (newValue.x, newValue.y, newValue.z, newValue.vx, newValue.vy)
+      (scale[k], rotation[k], age[k]) = (newValue.scale, newValue.rotation, newValue.age)
+      (red[k], green[k], blue[k], alpha[k]) = (
+        newValue.color.x, newValue.color.y, newValue.color.z, newValue.color.w
+      )
+    }
   }
 }

@@ -90,7 +90,11 @@ final class ParticleStore {
     relayout(capacity: min(limit, Self.initialCapacity), copying: 0)
   }
 
-  deinit { block.deallocate() }
+  deinit {
+    block.deallocate()
+    deadList?.deallocate()
+    deadCounts?.deallocate()
+  }
 
   /// Eight-byte columns: birth, serial and one accumulator per sub-cell.
   private var eightByteColumns: Int { 2 + subCellCount }
@@ -210,6 +214,57 @@ final class ParticleStore {
     return before - n
   }
 
+  /// `retire(at:)` with the search for the dead spread over `workers` (for a large store): each
+  /// part lists its dead, in order, then this thread removes them as `retire(at:)` would, hole by
+  /// hole from the lowest, with the same moves, touching only the dead and the particles that fill
+  /// their places. The particles are the same bit for bit, and so is every slot past the end.
+  func retire(at time: Double, workers: StepWorkers) -> Int {
+    let parts = workers.parts(count)
+    guard parts > 1 else { return retire(at: time) }
+    let (dead, counts) = deadScratch(parts: parts)
+    var work = RetireWork(
+      birth: birth, life: life, time: time, count: count, dead: dead, counts: counts, workers: workers)
+    withUnsafeMutablePointer(to: &work) { workers.run(parts: parts, RetireJob(work: $0)) }
+    let before = count
+    var n = before
+    holes: for part in 0..<parts {
+      let first = workers.range(part, of: before).lowerBound
+      for k in 0..<counts[part] {
+        let h = Int(dead[first + k])
+        guard h < n else { break holes }
+        // As `retire(at:)`: the last particle fills the hole until one that lives does.
+        repeat {
+          n -= 1
+          count = n + 1
+          remove(at: h)
+        } while h < n && birth[h] + Double(life[h]) <= time
+      }
+    }
+    count = n
+    return before - n
+  }
+
+  /// Room for the parts' lists of the dead (at each part's own offsets) and their lengths: made
+  /// the first time, and again only after the store grows.
+  private func deadScratch(parts: Int) -> (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int>) {
+    if let dead = deadList, let counts = deadCounts, deadRoom >= capacity, deadParts >= parts {
+      return (dead, counts)
+    }
+    deadList?.deallocate()
+    deadCounts?.deallocate()
+    let (dead, counts) = (
+      UnsafeMutablePointer<Int32>.allocate(capacity: capacity),
+      UnsafeMutablePointer<Int>.allocate(capacity: parts)
+    )
+    (deadList, deadCounts, deadRoom, deadParts) = (dead, counts, capacity, parts)
+    return (dead, counts)
+  }
+
+  @exclusivity(unchecked) private var deadList: UnsafeMutablePointer<Int32>?
+  @exclusivity(unchecked) private var deadCounts: UnsafeMutablePointer<Int>?
+  @exclusivity(unchecked) private var deadRoom = 0
+  @exclusivity(unchecked) private var deadParts = 0
+
   func removeAll() { count = 0 }
 
   /// Bytes per column of `size`-byte elements: whole cache lines plus the stagger.
@@ -279,5 +334,42 @@ final class ParticleStore {
       : TrailColumns(
         fourBytes + (fourByteColumns - trailColumns) * slot4, stride: slot4, capacity: capacity,
         points: trailPoints)
+  }
+}
+
+/// What the parts of a store's retire share, held by the caller for the length of the job.
+private struct RetireWork {
+  let birth: UnsafeMutablePointer<Double>
+  let life: UnsafeMutablePointer<Float>
+  let time: Double
+  let count: Int
+  /// Each part's dead, from the part's first particle's place on; and how many.
+  let dead: UnsafeMutablePointer<Int32>
+  let counts: UnsafeMutablePointer<Int>
+  let workers: StepWorkers
+}
+
+/// One part of a retire: its dead particles listed in order.
+private struct RetireJob: StepJob {
+  let work: UnsafeMutablePointer<RetireWork>
+
+  func run(part: Int, thread: Int) {
+    let w = work.pointee
+    let range = w.workers.range(part, of: w.count)
+    let (birth, life, time) = (w.birth, w.life, w.time)
+    let list = w.dead + range.lowerBound
+    var found = 0
+    @inline(__always) func dead(_ i: Int) -> UInt8 { birth[i] + Double(life[i]) <= time ? 1 : 0 }
+    var i = range.lowerBound
+    while i < range.upperBound {
+      while i + 4 <= range.upperBound, dead(i) | dead(i + 1) | dead(i + 2) | dead(i + 3) == 0 { i += 4 }
+      guard i < range.upperBound else { break }
+      if dead(i) != 0 {
+        list[found] = Int32(i)
+        found += 1
+      }
+      i += 1
+    }
+    w.counts[part] = found
   }
 }

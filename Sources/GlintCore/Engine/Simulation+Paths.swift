@@ -80,11 +80,24 @@ extension Simulation {
     func run(part: Int, thread: Int) {
       let w = work.pointee
       let (birth, life) = (w.pool.birth, w.pool.life)
-      for i in w.workers.range(part, of: w.pool.count) {
-        if !w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i]) {
-          w.columns.steps[i] = -1
-          w.marked[thread] = true
-        }
+      let range = w.workers.range(part, of: w.pool.count)
+      @inline(__always) func mark(_ i: Int, _ finite: Bool) {
+        guard !finite else { return }
+        w.columns.steps[i] = -1
+        w.marked[thread] = true
+      }
+      // Two particles at a time (see `PathMotion.advanceStored(_:_:_:ages:lives:)`).
+      var i = range.lowerBound
+      while i + 1 < range.upperBound {
+        let finite = w.motion.advanceStored(
+          w.columns, i, i + 1, ages: (Float(w.end - birth[i]), Float(w.end - birth[i + 1])),
+          lives: (life[i], life[i + 1]))
+        mark(i, finite.0)
+        mark(i + 1, finite.1)
+        i += 2
+      }
+      if i < range.upperBound {
+        mark(i, w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i]))
       }
     }
   }

@@ -100,8 +100,18 @@ final class Simulation {
   @exclusivity(unchecked) var emitterTrail: EmitterTrail?
   /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass
   /// (Pack); made the first time a layer packs such a cell, so other layers carry none.
-  @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<ParticleState>?
-  /// Particles in a run: its states (48 bytes each) stay in the first level of cache.
+  @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<Float>?
+  /// Set by a batch of layers while it steps this one on its own thread: the step leaves its
+  /// finish (`finishStep`) in `pendingFinish` for the batch to run on every core.
+  @exclusivity(unchecked) var defersFinish = false
+  @exclusivity(unchecked) private(set) var pendingFinish: Double?
+  /// Marks the layer while a batch checks that it holds each layer once.
+  @exclusivity(unchecked) var inBatch = false
+  /// Where the batch's pack wrote this layer's instances in the buffer, and whether all of
+  /// them may be finite (Pack).
+  @exclusivity(unchecked) var packedAt = 0
+  @exclusivity(unchecked) var packedFinite = true
+  /// Particles in a run: its columns (48 bytes a particle in all) stay in the first level of cache.
   static let runLength = 256
 
   init(capacity: Int) {
@@ -113,11 +123,11 @@ final class Simulation {
   deinit { runScratch?.deallocate() }
 
   /// Room for the states of one run (`runLength` particles).
-  var runStates: UnsafeMutablePointer<ParticleState> {
-    if let runScratch { return runScratch }
-    let made = UnsafeMutablePointer<ParticleState>.allocate(capacity: Self.runLength)
+  var runStates: ParticleRun {
+    if let runScratch { return ParticleRun(runScratch, length: Self.runLength) }
+    let made = ParticleRun.allocate()
     runScratch = made
-    return made
+    return ParticleRun(made, length: Self.runLength)
   }
 
   // MARK: Storage (the cell tree is in Simulation+Cells)
@@ -130,6 +140,7 @@ final class Simulation {
   /// Starts (or restarts, clearing every particle and counter) the clock at `time`, with the
   /// emitter's path starting at its current position.
   func start(_ layer: EmitterLayer, at time: Double) {
+    finishPendingStep()
     guard time.isFinite else { return }
     sync(layer.emitterCells)
     if started { recordRemovals() }
@@ -152,6 +163,7 @@ final class Simulation {
   }
 
   func step(_ layer: EmitterLayer, to end: Double) {
+    finishPendingStep()
     guard end.isFinite else { return }
     guard started else { return start(layer, at: end) }
     guard end >= time else { return }
@@ -185,15 +197,30 @@ final class Simulation {
     bursts.removeAll { $0.time <= end }
     if !animations.isEmpty { animations.removeFinished(at: end) }
     recordDeaths(by: end)
-    for node in nodes { liveCount -= node.pool.retire(at: end) }
+    time = end
+    previousPosition = settings.emitterPosition
+    previousZ = settings.emitterZPosition
+    if defersFinish { pendingFinish = end } else { finishStep(at: end) }
+  }
+
+  /// The part of a step that decides no birth: the dead retired, the trails sampled, the
+  /// integrated paths advanced to `end` and the fields' moving points carried on. It touches
+  /// only this layer's particles, so a batch of layers runs it on every core
+  /// (`EmitterLayer.step(_:to:)`).
+  func finishStep(at end: Double) {
+    for node in nodes { liveCount -= node.pool.retire(at: end, workers: workers) }
     sampleTrails(to: end)
     advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }
-    time = end
-    previousPosition = settings.emitterPosition
-    previousZ = settings.emitterZPosition
     forces.finishStep()
+  }
+
+  /// Finishes the step whose finish a batch deferred (`defersFinish`), if there is one.
+  func finishPendingStep() {
+    guard let end = pendingFinish else { return }
+    pendingFinish = nil
+    finishStep(at: end)
   }
 
   /// Runs the layer `seconds` ahead with the emitter held still, then moves the whole timeline

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,20 +24,25 @@ final class StepWorkers: @unchecked Sendable {
   /// system would not start more).
   private(set) var threads: Int
   /// Per thread: room for the states of one run of particles (`Simulation.runLength`).
-  let runStates: [UnsafeMutablePointer<ParticleState>]
+  let runStates: [ParticleRun]
   private let lock: UnsafeMutablePointer<pthread_mutex_t>
   private let busy: UnsafeMutablePointer<pthread_mutex_t>
   private let wake: UnsafeMutablePointer<pthread_cond_t>
   private let done: UnsafeMutablePointer<pthread_cond_t>
   private var generation = 0
-  private var pending = 0
+  /// Parts of the job under way that are done.
+  private var finished = 0
   private var parts = 0
   private var job: (any StepJob)?
+  /// The job under way's generation (high 32 bits) and the next of its parts to hand out (low
+  /// 32 bits). A thread takes a part by bumping it, and only while the generation is the one it
+  /// joined, so a helper that wakes late never runs a part of a job that is over.
+  private let ticket = Atomic<UInt64>(0)
 
   init(threads: Int) {
     self.threads = max(1, threads)
     runStates = (0..<max(1, threads)).map { _ in
-      UnsafeMutablePointer<ParticleState>.allocate(capacity: Simulation.runLength)
+      ParticleRun(ParticleRun.allocate(), length: Simulation.runLength)
     }
     lock = .allocate(capacity: 1)
     busy = .allocate(capacity: 1)
@@ -76,9 +83,10 @@ final class StepWorkers: @unchecked Sendable {
     return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
-  /// Runs `job` for every part in `0..<parts`, spread over the threads (thread t takes parts t,
-  /// t + threads, ...), and returns when all are done. A job is a small value (a pointer to what
-  /// its caller holds), so handing it over allocates nothing.
+  /// Runs `job` for every part in `0..<parts`, spread over the threads (each takes the next part
+  /// not yet taken, so a helper the system has not woken yet leaves its share to the others), and
+  /// returns when all are done. A job is a small value (a pointer to what its caller holds), so
+  /// handing it over allocates nothing.
   func run(parts: Int, _ job: some StepJob) {
     guard threads > 1, parts > 1, pthread_mutex_trylock(busy) == 0 else {
       for p in 0..<parts { job.run(part: p, thread: 0) }
@@ -88,41 +96,58 @@ final class StepWorkers: @unchecked Sendable {
     pthread_mutex_lock(lock)
     self.job = job
     self.parts = parts
-    pending = threads - 1
+    finished = 0
     generation &+= 1
+    let tag = Self.tag(generation)
+    ticket.store(tag << 32, ordering: .relaxed)
     pthread_cond_broadcast(wake)
     pthread_mutex_unlock(lock)
-    for p in stride(from: 0, to: parts, by: threads) { job.run(part: p, thread: 0) }
+    let ran = runParts(job, parts: parts, tag: tag, thread: 0)
     pthread_mutex_lock(lock)
-    while pending > 0 { pthread_cond_wait(done, lock) }
+    finished += ran
+    while finished < parts { pthread_cond_wait(done, lock) }
     self.job = nil
     pthread_mutex_unlock(lock)
   }
 
-  /// Helper `t`'s loop: wait for a job, run its share, say so.
+  /// Helper `t`'s loop: wait for a job, run the parts it can take, say how many.
   private func serve(_ t: Int) -> Never {
     var seen = 0
     while true {
       pthread_mutex_lock(lock)
       while generation == seen { pthread_cond_wait(wake, lock) }
       seen = generation
+      let (job, parts) = (self.job, self.parts)
       pthread_mutex_unlock(lock)
-      runShare(t)
+      guard let job else { continue }
+      let ran = runParts(job, parts: parts, tag: Self.tag(seen), thread: t)
+      guard ran > 0 else { continue }
       pthread_mutex_lock(lock)
-      pending -= 1
-      if pending == 0 { pthread_cond_signal(done) }
+      finished += ran
+      pthread_cond_signal(done)
       pthread_mutex_unlock(lock)
     }
   }
 
-  /// Runs helper `t`'s parts of the job under way.
-  private func runShare(_ t: Int) {
-    pthread_mutex_lock(lock)
-    let (job, parts) = (self.job, self.parts)
-    pthread_mutex_unlock(lock)
-    guard let job else { return }
-    for p in stride(from: t, to: parts, by: threads) { job.run(part: p, thread: t) }
+  /// Runs the parts of the job of generation `tag` that thread `thread` can take; how many.
+  private func runParts(_ job: any StepJob, parts: Int, tag: UInt64, thread: Int) -> Int {
+    var ran = 0
+    var seen = ticket.load(ordering: .relaxed)
+    while seen >> 32 == tag, Int(seen & 0xFFFF_FFFF) < parts {
+      let (taken, now) = ticket.compareExchange(expected: seen, desired: seen + 1, ordering: .relaxed)
+      guard taken else {
+        seen = now
+        continue
+      }
+      job.run(part: Int(seen & 0xFFFF_FFFF), thread: thread)
+      ran += 1
+      seen = ticket.load(ordering: .relaxed)
+    }
+    return ran
   }
+
+  /// A job's generation as the ticket holds it.
+  private static func tag(_ generation: Int) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: generation)) }
 
   /// Starts helper `t`; false when the system would not.
   private func startHelper(_ t: Int) -> Bool {

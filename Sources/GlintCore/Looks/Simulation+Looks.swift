@@ -65,54 +65,101 @@ struct LooksMotion {
     (color, alpha, scale) = (l.curves.color, l.curves.alpha, l.curves.scale)
   }
 
-  /// The looks' passes over the run `s` of particles `range` (their Core Animation state and
-  /// path already there, at the ages they hold), one simple pass per look, in this order: start
+  /// The looks' passes over the run of particles `range` (their Core Animation state and path
+  /// already there, at the ages they hold), one simple pass per look, in this order: start
   /// rotation, heading, end scale, end colour, then the colour, alpha and scale curves, each read
   /// through one borrowed reader. A particle born before its cell used looks (its store has no
-  /// look columns yet) reads as drawn without them.
-  @inline(__always)
-  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
+  /// look columns yet) reads as drawn without them. Out of line: the closed form's loops stay as
+  /// small as they were.
+  @inline(never)
+  func apply(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
     guard let l = p.looks else { return }
     let first = range.lowerBound
-    for i in range { s[i - first].rotation += l.rotation[i] }
+    let n = range.count
+    let (age, life) = (run.age, p.life + first)
+    let start = l.rotation + first
+    for k in 0..<n { run.rotation[k] += start[k] }
     if follows {
-      for i in range {
-        let (vx, vy) = (s[i - first].vx, s[i - first].vy)
-        s[i - first].rotation += vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : l.heading[i]
+      let heading = l.heading + first
+      for k in 0..<n {
+        let (vx, vy) = (run.vx[k], run.vy[k])
+        run.rotation[k] += vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : heading[k]
       }
     }
     if endScale {
-      for i in range { s[i - first].scale = p.scale[i] + l.scaleSpeed[i] * s[i - first].age }
+      let (scale, speed) = (p.scale + first, l.scaleSpeed + first)
+      for k in 0..<n { run.scale[k] = scale[k] + speed[k] * age[k] }
     }
     if endColor {
-      for i in range {
-        let start = SIMD4(p.red[i], p.green[i], p.blue[i], p.alpha[i])
-        let speed = SIMD4(l.redSpeed[i], l.greenSpeed[i], l.blueSpeed[i], l.alphaSpeed[i])
-        s[i - first].color = clamp01(start + speed * s[i - first].age)
-      }
+      Self.towards(run.red, p.red + first, l.redSpeed + first, age, n)
+      Self.towards(run.green, p.green + first, l.greenSpeed + first, age, n)
+      Self.towards(run.blue, p.blue + first, l.blueSpeed + first, age, n)
+      Self.towards(run.alpha, p.alpha + first, l.alphaSpeed + first, age, n)
     }
     color?.withReader { curve in
-      for i in range {
-        let m = curve.value(at: s[i - first].age / p.life[i])
-        s[i - first].color = clamp01(s[i - first].color * SIMD4(m.x, m.y, m.z, 1))
+      for k in 0..<n {
+        let m = curve.value(at: age[k] / life[k])
+        run.red[k] = clampLane01(run.red[k] * m.x)
+        run.green[k] = clampLane01(run.green[k] * m.y)
+        run.blue[k] = clampLane01(run.blue[k] * m.z)
+        run.alpha[k] = clampLane01(run.alpha[k] * 1)
       }
     }
     alpha?.withReader { curve in
-      for i in range {
-        s[i - first].color.w = clamp01(s[i - first].color.w * curve.value(at: s[i - first].age / p.life[i]).x)
-      }
+      Self.scale(run.alpha, by: curve, age, life, n, clamped: true)
     }
     scale?.withReader { curve in
-      for i in range { s[i - first].scale *= curve.value(at: s[i - first].age / p.life[i]).x }
+      Self.scale(run.scale, by: curve, age, life, n, clamped: false)
     }
+  }
+
+  /// A column of a run multiplied by a number curve at each particle's life fraction (then
+  /// clamped to [0, 1], for alpha), four particles at a time.
+  @inline(__always)
+  private static func scale(
+    _ column: UnsafeMutablePointer<Float>, by curve: CurveReader, _ age: UnsafeMutablePointer<Float>,
+    _ life: UnsafeMutablePointer<Float>, _ n: Int, clamped: Bool
+  ) {
+    var k = 0
+    while k + 4 <= n {
+      let fraction = load4(age + k) / load4(life + k)
+      var value = load4(column + k) * curve.scalars(at: fraction)
+      if clamped { value = clamp01(value) }
+      UnsafeMutableRawPointer(column + k).storeBytes(of: value, as: SIMD4<Float>.self)
+      k += 4
+    }
+    while k < n {
+      let value = column[k] * curve.scalar(at: age[k] / life[k])
+      column[k] = clamped ? clampLane01(value) : value
+      k += 1
+    }
+  }
+
+  @inline(__always)
+  private static func load4(_ p: UnsafeMutablePointer<Float>) -> SIMD4<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD4<Float>.self)
+  }
+
+  /// One colour channel of a run carried from its start towards its end value: start + speed ·
+  /// age, clamped.
+  @inline(__always)
+  private static func towards(
+    _ out: UnsafeMutablePointer<Float>, _ start: UnsafeMutablePointer<Float>,
+    _ speed: UnsafeMutablePointer<Float>, _ age: UnsafeMutablePointer<Float>, _ n: Int
+  ) {
+    for k in 0..<n { out[k] = clampLane01(start[k] + speed[k] * age[k]) }
   }
 }
 
-/// Each lane clamped to [0, 1], lane by lane as `clamped(lowerBound:upperBound:)` does
-/// (`minimum(maximum(x, 0), 1)`), written out so that it inlines: the generic `pointwiseMin` and
-/// `pointwiseMax` stayed calls, two for every particle of a look's pass.
+/// A float clamped to [0, 1] as one lane of `clamp01(_: SIMD4<Float>)` is (NaN reads as 0).
+@inline(__always)
+func clampLane01(_ v: Float) -> Float { .minimum(.maximum(v, 0), 1) }
+
+/// Each lane clamped to [0, 1] as `clampLane01` clamps it.
 @inline(__always)
 func clamp01(_ x: SIMD4<Float>) -> SIMD4<Float> {
-  @inline(__always) func lane(_ v: Float) -> Float { .minimum(.maximum(v, 0), 1) }
-  return SIMD4(lane(x.x), lane(x.y), lane(x.z), lane(x.w))
+  var y = x
+  y.replace(with: 0, where: .!(x .> 0))
+  y.replace(with: 1, where: y .> 1)
+  return y
 }

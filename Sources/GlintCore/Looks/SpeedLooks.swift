@@ -44,29 +44,34 @@ struct SpeedLooks {
     inverseRange = width > 0 ? 1 / width : .infinity
   }
 
-  /// Where in the range the state's speed falls (clamped by the curve's reader).
+  /// Where in the range element `k`'s speed falls (clamped by the curve's reader).
   @inline(__always)
-  func fraction(_ s: ParticleState) -> Float {
-    let over = (s.vx * s.vx + s.vy * s.vy).squareRoot() - minimum
+  func fraction(_ run: ParticleRun, _ k: Int) -> Float {
+    let (vx, vy) = (run.vx[k], run.vy[k])
+    let over = (vx * vx + vy * vy).squareRoot() - minimum
     return inverseRange.isFinite ? over * inverseRange : (over > 0 ? 1 : 0)
   }
 
-  /// Multiplies the colour, alpha and scale of states `s` (particles `range`, motion placed) by
+  /// Multiplies the colour, alpha and scale of the run (particles `range`, motion placed) by
   /// each curve at their speed; one simple loop per curve, as the life curves run.
   @inline(never)
-  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ range: Range<Int>) {
+  func apply(_ run: ParticleRun, _ range: Range<Int>) {
     let count = range.count
-    color?.withReader { curve in
+    let (red, green, blue, alpha, scale) = (run.red, run.green, run.blue, run.alpha, run.scale)
+    self.color?.withReader { curve in
       for k in 0..<count {
-        let m = curve.value(at: fraction(s[k]))
-        s[k].color = clamp01(s[k].color * SIMD4(m.x, m.y, m.z, 1))
+        let m = curve.value(at: fraction(run, k))
+        let c = clamp01(SIMD4(red[k], green[k], blue[k], alpha[k]) * SIMD4(m.x, m.y, m.z, 1))
+        (red[k], green[k], blue[k], alpha[k]) = (c.x, c.y, c.z, c.w)
       }
     }
-    alpha?.withReader { curve in
-      for k in 0..<count { s[k].color.w = clamp01(s[k].color.w * curve.value(at: fraction(s[k])).x) }
+    self.alpha?.withReader { curve in
+      for k in 0..<count {
+        alpha[k] = .minimum(.maximum(alpha[k] * curve.value(at: fraction(run, k)).x, 0), 1)
+      }
     }
-    scale?.withReader { curve in
-      for k in 0..<count { s[k].scale *= curve.value(at: fraction(s[k])).x }
+    self.scale?.withReader { curve in
+      for k in 0..<count { scale[k] *= curve.value(at: fraction(run, k)).x }
     }
   }
 }

@@ -23,9 +23,10 @@ struct SpinAcceleration {
     half = 0.5 * alpha * pace * pace
   }
 
-  /// Adds ½·α·τ² to the rotation of states `s` (particles `range`, at the ages they hold).
+  /// Adds ½·α·τ² to the rotation of the run (particles `range`, at the ages they hold).
   @inline(__always)
-  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ range: Range<Int>) {
-    for k in 0..<range.count { s[k].rotation += half * s[k].age * s[k].age }
+  func apply(_ run: ParticleRun, _ range: Range<Int>) {
+    let (rotation, age) = (run.rotation, run.age)
+    for k in 0..<range.count { rotation[k] += half * age[k] * age[k] }
   }
 }

@@ -23,21 +23,26 @@ public struct ValueCurve: Hashable, Sendable {
   }
 
   /// The keys in time order: the first at 0, the last at 1 (an effect file is checked for it).
-  public var keys: [Key]
+  public var keys: [Key] {
+    didSet { table = CurveTable(keys: keys, stepped: stepped, ease: ease) }
+  }
   /// Whether each key's value holds until the next key (pixi's `isStepped`) instead of blending.
-  public var stepped: Bool
+  public var stepped: Bool {
+    didSet { table = CurveTable(keys: keys, stepped: stepped, ease: ease) }
+  }
   /// Paces the life fraction before the keys are read (linear: not at all).
   public var ease: MediaTimingFunction {
-    didSet { pacing = EaseTable(ease) }
+    didSet { table = CurveTable(keys: keys, stepped: stepped, ease: ease) }
   }
-  /// The ease tabulated, so a particle reads it without solving the Bézier (nil: linear).
-  private var pacing: EaseTable?
+  /// The keys and the ease tabulated in memory of their own, made when the curve is made or
+  /// changed, so a particle reads them through plain pointers and never solves the Bézier.
+  private var table: CurveTable
 
   public init(keys: [Key], stepped: Bool = false, ease: MediaTimingFunction = .linear) {
     self.keys = keys
     self.stepped = stepped
     self.ease = ease
-    pacing = EaseTable(ease)
+    table = CurveTable(keys: keys, stepped: stepped, ease: ease)
   }
 
   public static func == (a: ValueCurve, b: ValueCurve) -> Bool {
@@ -71,29 +76,76 @@ public struct ValueCurve: Hashable, Sendable {
   }
 
   /// Calls `body` with a reader of the curve that holds its storage for the call: a loop over
-  /// many particles reads through one, without touching the arrays' reference counts per read.
+  /// many particles reads through one, without touching reference counts per read.
   @inline(__always)
   func withReader<R>(_ body: (CurveReader) -> R) -> R {
-    keys.withUnsafeBufferPointer { keys in
-      guard let pacing else { return body(CurveReader(keys: keys, stepped: stepped, ease: nil)) }
-      return pacing.values.withUnsafeBufferPointer { table in
-        body(CurveReader(keys: keys, stepped: stepped, ease: table))
-      }
-    }
+    withExtendedLifetime(table) { body(table.reader) }
   }
+
+  /// A reader of the curve, valid while this curve (or a copy of it) lives: what a cell's motion
+  /// keeps beside the curve, read once per cell, so that a loop reads it with no call at all.
+  var reader: CurveReader { table.reader }
 
   /// The value of a number curve at life fraction `fraction`.
   @inline(__always)
-  public func scalar(at fraction: Float) -> Float { value(at: fraction).x }
+  public func scalar(at fraction: Float) -> Float { withReader { $0.scalar(at: fraction) } }
 
 }
 
-/// A curve's keys and ease table, borrowed for the length of `ValueCurve.withReader`.
+/// A curve's keys and ease table, copied once into memory that does not move, which the curve
+/// holds and frees (immutable, so any thread may read it).
+final class CurveTable: @unchecked Sendable {
+  let reader: CurveReader
+
+  init(keys: [ValueCurve.Key], stepped: Bool, ease: MediaTimingFunction) {
+    let n = keys.count
+    let k = UnsafeMutablePointer<ValueCurve.Key>.allocate(capacity: max(1, n))
+    k.initialize(from: keys, count: n)
+    let times = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
+    let numbers = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
+    for (j, key) in keys.enumerated() {
+      times[j] = key.time
+      numbers[j] = key.value.x
+    }
+    var table: UnsafeBufferPointer<Float>?
+    if let values = EaseTable(ease)?.values {
+      let e = UnsafeMutablePointer<Float>.allocate(capacity: values.count)
+      e.initialize(from: values, count: values.count)
+      table = UnsafeBufferPointer(start: e, count: values.count)
+    }
+    let ordered = n < 2 || (1..<n).allSatisfy { keys[$0 - 1].time <= keys[$0].time }
+    reader = CurveReader(
+      keys: UnsafeBufferPointer(start: k, count: n), times: times, numbers: numbers, ordered: ordered,
+      stepped: stepped, ease: table)
+  }
+
+  deinit {
+    reader.keys.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+    UnsafeMutablePointer(mutating: reader.times).deallocate()
+    UnsafeMutablePointer(mutating: reader.numbers).deallocate()
+    reader.ease?.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+  }
+}
+
+/// A curve's keys and ease table, read through plain pointers (see `CurveTable`).
 struct CurveReader {
   let keys: UnsafeBufferPointer<ValueCurve.Key>
+  /// The keys' times, and the first lane of their values (a number curve's values), each in a
+  /// row of their own.
+  let times, numbers: UnsafePointer<Float>
+  /// Whether the keys' times never fall (an effect file's always hold).
+  let ordered: Bool
   let stepped: Bool
   /// The ease sampled at `EaseTable.segments` + 1 times; nil for linear.
   let ease: UnsafeBufferPointer<Float>?
+
+  init(
+    keys: UnsafeBufferPointer<ValueCurve.Key>, times: UnsafePointer<Float>, numbers: UnsafePointer<Float>,
+    ordered: Bool, stepped: Bool, ease: UnsafeBufferPointer<Float>?
+  ) {
+    (self.keys, self.times, self.numbers, self.ordered) = (keys, times, numbers, ordered)
+    (self.stepped, self.ease) = (stepped, ease)
+  }
 
   /// See `ValueCurve.value(at:)`.
   @inline(__always)
@@ -101,14 +153,98 @@ struct CurveReader {
     guard let first = keys.first else { return SIMD3(repeating: 1) }
     let x = paced(fraction)
     if x <= first.time || keys.count == 1 { return first.value }
-    var i = 1
-    while i < keys.count - 1 && keys[i].time < x { i += 1 }
+    let i = segment(x)
     let (a, b) = (keys[i - 1], keys[i])
     if x >= b.time { return b.value }
     if stepped { return a.value }
     let span = b.time - a.time
     let t = span > 0 ? (x - a.time) / span : 1
     return a.value + (b.value - a.value) * t
+  }
+
+  /// The first lane of `value(at:)` (a number curve's value), the same arithmetic on one lane.
+  @inline(__always)
+  func scalar(at fraction: Float) -> Float {
+    let n = keys.count
+    guard n > 0 else { return 1 }
+    let x = paced(fraction)
+    if x <= times[0] || n == 1 { return numbers[0] }
+    let i = segment(x)
+    let (ta, tb) = (times[i - 1], times[i])
+    if x >= tb { return numbers[i] }
+    if stepped { return numbers[i - 1] }
+    let span = tb - ta
+    let t = span > 0 ? (x - ta) / span : 1
+    return numbers[i - 1] + (numbers[i] - numbers[i - 1]) * t
+  }
+
+  /// `scalar(at:)` of four fractions at once: the same arithmetic lane by lane (each segment's
+  /// value is worked out for every lane, and each lane keeps its own segment's), so a pass over a
+  /// run reads a number curve four particles at a time. Unordered keys read lane by lane.
+  @inline(__always)
+  func scalars(at fraction: SIMD4<Float>) -> SIMD4<Float> {
+    let n = keys.count
+    guard n > 1, ordered else {
+      return SIMD4(
+        scalar(at: fraction.x), scalar(at: fraction.y), scalar(at: fraction.z), scalar(at: fraction.w))
+    }
+    let x = paced(fraction)
+    // The segment each lane is in, as `segment` counts it.
+    var i = SIMD4<Int32>(repeating: 1)
+    var j = 1
+    while j < n - 1 {
+      i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
+      j &+= 1
+    }
+    var result = SIMD4<Float>(repeating: numbers[0])
+    j = 1
+    while j < n {
+      let (ta, tb, va, vb) = (times[j - 1], times[j], numbers[j - 1], numbers[j])
+      var value: SIMD4<Float>
+      if stepped {
+        value = SIMD4(repeating: va)
+      } else {
+        let span = tb - ta
+        let t = span > 0 ? (x - ta) / span : SIMD4(repeating: 1)
+        value = va + (vb - va) * t
+      }
+      value.replace(with: SIMD4(repeating: vb), where: x .>= tb)
+      result.replace(with: value, where: i .== Int32(j))
+      j &+= 1
+    }
+    result.replace(with: SIMD4(repeating: numbers[0]), where: x .<= times[0])
+    return result
+  }
+
+  /// `paced(_:)` of four fractions, lane by lane.
+  @inline(__always)
+  func paced(_ fraction: SIMD4<Float>) -> SIMD4<Float> {
+    // `max(f, 0)` is `0 >= f ? 0 : f`, `min(m, 1)` is `1 < m ? 1 : m`; NaN reads as 0.
+    var x = fraction
+    x.replace(with: 0, where: x .<= 0)
+    x.replace(with: 1, where: x .> 1)
+    x.replace(with: 0, where: fraction .!= fraction)
+    guard ease != nil else { return x }
+    return SIMD4(paced(x.x), paced(x.y), paced(x.z), paced(x.w))
+  }
+
+  /// The key that ends the segment holding `x` (past the first key): the first from 1 whose
+  /// time is not before `x`, or the last. With ordered times, the keys before `x` are the first
+  /// ones, so it counts them without a branch that depends on `x`.
+  @inline(__always)
+  func segment(_ x: Float) -> Int {
+    let last = keys.count - 1
+    var i = 1
+    guard ordered else {
+      while i < last && times[i] < x { i += 1 }
+      return i
+    }
+    var j = 1
+    while j < last {
+      i &+= times[j] < x ? 1 : 0
+      j &+= 1
+    }
+    return i
   }
 
   /// The life fraction after the ease, clamped to 0...1 (NaN reads as 0).

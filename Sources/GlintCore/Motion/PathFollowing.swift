@@ -24,11 +24,12 @@ struct PathFollowing {
     expression = path
   }
 
-  /// Moves states `s` (particles `range`, their motion already placed) onto the path: the
+  /// Moves the run (particles `range`, their motion already placed) onto the path: the
   /// distance d along the birth direction u gives y(d), added across u, and the velocity gains
   /// its speed along u times y'(d) across u, so it follows the path's tangent.
   @inline(never)
-  func apply(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
+  func apply(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
+    let (x, y, vx, vy) = (run.x, run.y, run.vx, run.vy)
     expression.withStack { stack in
       let first = range.lowerBound
       for i in range {
@@ -36,13 +37,13 @@ struct PathFollowing {
         let (dx, dy) = (p.dirX[i], p.dirY[i])
         let length = (dx * dx + dy * dy).squareRoot()
         let (ux, uy): (Float, Float) = length > 0 ? (dx / length, dy / length) : (1, 0)
-        let along = (s[k].x - p.px[i]) * ux + (s[k].y - p.py[i]) * uy
-        let speed = s[k].vx * ux + s[k].vy * uy
-        let (y, slope) = expression.evaluate(along, stack: stack)
-        s[k].x -= y * uy
-        s[k].y += y * ux
-        s[k].vx -= speed * slope * uy
-        s[k].vy += speed * slope * ux
+        let along = (x[k] - p.px[i]) * ux + (y[k] - p.py[i]) * uy
+        let speed = vx[k] * ux + vy[k] * uy
+        let (offset, slope) = expression.evaluate(along, stack: stack)
+        x[k] -= offset * uy
+        y[k] += offset * ux
+        vx[k] -= speed * slope * uy
+        vy[k] += speed * slope * ux
       }
     }
   }

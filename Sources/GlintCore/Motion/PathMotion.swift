@@ -42,6 +42,9 @@ struct PathMotion {
   /// The force fields acting on the cell this step (`ActiveFields`): forces join the
   /// acceleration, flows the motion; none for most cells.
   let fields: ActiveFields
+  /// The speed curve's reader, taken once per cell (valid while `speedCurve` lives), so that
+  /// each sub-step reads the curve through plain pointers.
+  let speedReader: CurveReader?
 
   init?(_ cell: CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
@@ -55,6 +58,7 @@ struct PathMotion {
     angularScale = pace
     speedCurve = cell.looks.curves.speed
     fields = m.fields
+    speedReader = speedCurve?.reader
   }
 
   /// The kind of path `cell`'s particles follow, or nil for Core Animation's closed form.
@@ -64,20 +68,25 @@ struct PathMotion {
     return cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil ? .integrated : nil
   }
 
-  /// The path's pass over a run: overwrites the position and velocity of states `s` (particles
-  /// `range`, at the ages they hold) with each particle's path. Out of line: the closed form's
+  /// The path's pass over a run: overwrites the position and velocity of particles `range` in
+  /// `run` (at the ages it holds) with each particle's path. Out of line: the closed form's
   /// loops stay as small as they were.
   @inline(never)
-  func place(_ s: UnsafeMutablePointer<ParticleState>, _ p: ParticleColumns, _ range: Range<Int>) {
+  func place(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
     guard let c = p.paths else { return }
     let first = range.lowerBound
     switch kind {
     case .orbit:
-      for i in range { orbit(&s[i - first], c, i, age: s[i - first].age) }
+      for i in range { orbit(run, i &- first, c, i) }
     case .integrated:
-      for i in range {
-        integrated(&s[i - first], c, i, age: s[i - first].age, life: p.life[i], birth: p.birth[i])
+      // Two particles at a time, so the core overlaps their partial sub-steps.
+      var i = range.lowerBound
+      while i + 1 < range.upperBound {
+        integrated(
+          run, i &- first, c, i, lives: (p.life[i], p.life[i + 1]), births: (p.birth[i], p.birth[i + 1]))
+        i += 2
       }
+      if i < range.upperBound { integrated(run, i &- first, c, i, life: p.life[i], birth: p.birth[i]) }
     }
   }
 
@@ -87,7 +96,8 @@ struct PathMotion {
   /// integrated path does (dω/dt = −drag · ω): ω(τ) = ω0·e^(−drag·τ), so the angle turned is
   /// ω0·(1 − e^(−drag·τ)) / drag; the radius keeps its own linear course.
   @inline(__always)
-  private func orbit(_ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float) {
+  private func orbit(_ run: ParticleRun, _ k: Int, _ c: PathColumns, _ i: Int) {
+    let tau = run.age[k]
     var omega = c.angularVelocity[i] * angularScale
     var theta = c.angle[i] + omega * tau
     if drag > 0 {
@@ -97,10 +107,10 @@ struct PathMotion {
     }
     let r = c.radius[i] + c.radiusSpeed[i] * tau
     let (cosine, sine) = (cos(theta), sin(theta))
-    s.x = c.cx[i] + r * cosine
-    s.y = c.cy[i] + r * sine
-    s.vx = c.radiusSpeed[i] * cosine - r * omega * sine
-    s.vy = c.radiusSpeed[i] * sine + r * omega * cosine
+    run.x[k] = c.cx[i] + r * cosine
+    run.y[k] = c.cy[i] + r * sine
+    run.vx[k] = c.radiusSpeed[i] * cosine - r * omega * sine
+    run.vy[k] = c.radiusSpeed[i] * sine + r * omega * cosine
   }
 
   // MARK: Integrated forces
@@ -138,8 +148,10 @@ struct PathMotion {
   /// The sub-steps whole within age `tau` (never negative, and bounded for absurd ages).
   @inline(__always)
   static func wholeSteps(_ tau: Float) -> Int {
-    let n = (tau * stepsPerSecond).rounded(.down)
-    return n > 0 ? Int(min(n, 1e9)) : 0
+    // ⌊t⌋ for t ≥ 1 is the truncation `Int` makes, and ⌊t⌋ > 0 exactly when t ≥ 1 (NaN fails
+    // both), so no rounding call is needed (without SSE4.1 it is a library call).
+    let t = tau * stepsPerSecond
+    return t >= 1 ? Int(min(t, 1e9)) : 0
   }
 
   /// The acceleration at position `x` with velocity `v`: the cell's constant one, the radial and
@@ -171,8 +183,8 @@ struct PathMotion {
   /// The speed curve's factor at `age` of a particle that lives `life` (1 without a curve).
   @inline(__always)
   func speedFactor(age: Float, life: Float) -> Float {
-    guard let speedCurve else { return 1 }
-    return speedCurve.scalar(at: life > 0 ? age / life : 0)
+    guard let speedReader else { return 1 }
+    return speedReader.scalar(at: life > 0 ? age / life : 0)
   }
 
   /// Holds velocity `v`, moving at `factor` times it, to the maximum speed.
@@ -209,6 +221,7 @@ struct PathMotion {
   /// Integrates whole sub-steps from `done` to `n`.
   @inline(__always)
   func advance(_ b: inout Body, from done: Int, to n: Int) {
+    guard done < n else { return }
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
     while k < n {
@@ -217,10 +230,13 @@ struct PathMotion {
     }
   }
 
+  /// Element `k` of `run` (particle `i`) at the age it holds: the stored path finished with
+  /// whole sub-steps up to that age and one partial sub-step.
   @inline(__always)
   private func integrated(
-    _ s: inout ParticleState, _ c: PathColumns, _ i: Int, age tau: Float, life: Float, birth: Double
+    _ run: ParticleRun, _ k: Int, _ c: PathColumns, _ i: Int, life: Float, birth: Double
   ) {
+    let tau = run.age[k]
     var b = Body(c, i, life: life)
     if !fields.isEmpty { b.born = Float(birth - fields.time) }
     let done = Int(c.steps[i])
@@ -230,11 +246,87 @@ struct PathMotion {
     let from = Float(n) * Self.step
     if rest != 0 { _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life)) }
     let factor = speedFactor(age: tau, life: life)
-    (s.x, s.y, s.z) = (b.x.x, b.x.y, b.x.z)
-    (s.vx, s.vy) = (b.v.x * factor, b.v.y * factor)
+    (run.x[k], run.y[k], run.z[k]) = (b.x.x, b.x.y, b.x.z)
+    (run.vx[k], run.vy[k]) = (b.v.x * factor, b.v.y * factor)
+    if fields.hasFlows { addFlow(run, k, b, age: tau) }
+  }
+
+  /// Adds the fields' flow at body `b`'s place to the velocity of element `k` of `run`.
+  @inline(__always)
+  private func addFlow(_ run: ParticleRun, _ k: Int, _ b: Body, age: Float) {
+    let u = flow(b, at: b.x, age: age)
+    (run.vx[k], run.vy[k]) = (run.vx[k] + u.x, run.vy[k] + u.y)
+  }
+
+  /// `advanceStored` for particles `i` and `j` at once: their sub-steps taken in lockstep while
+  /// both have some left, so the core overlaps the two particles' chains of dependent operations
+  /// (a sub-step's square roots and divisions wait on the one before). Each particle's arithmetic
+  /// is its own and the same as `advanceStored`'s, so the paths are the same bit for bit.
+  @inline(__always)
+  func advanceStored(
+    _ c: PathColumns, _ i: Int, _ j: Int, ages: (Float, Float), lives: (Float, Float)
+  ) -> (Bool, Bool) {
+    let (doneA, doneB) = (Int(c.steps[i]), Int(c.steps[j]))
+    let (nA, nB) = (Self.wholeSteps(ages.0), Self.wholeSteps(ages.1))
+    var (a, b) = (Body(c, i, life: lives.0), Body(c, j, life: lives.1))
+    (a.born, b.born) = (-ages.0, -ages.1)
+    var (kA, kB) = (doneA, doneB)
+    var curveA = speedFactor(age: Float(kA) * Self.step, life: a.life)
+    var curveB = speedFactor(age: Float(kB) * Self.step, life: b.life)
+    // One loop, each body's sub-step in it once, so both are inlined into it.
+    while kA < nA || kB < nB {
+      if kA < nA {
+        curveA = advance(&a, by: Self.step, at: Float(kA) * Self.step, curveAtStart: curveA)
+        kA += 1
+      }
+      if kB < nB {
+        curveB = advance(&b, by: Self.step, at: Float(kB) * Self.step, curveAtStart: curveB)
+        kB += 1
+      }
+    }
+    var finite = (true, true)
+    if nA > doneA {
+      a.store(c, i)
+      c.steps[i] = Int32(nA)
+      finite.0 = a.x - a.x == .zero && a.v - a.v == .zero
+    }
+    if nB > doneB {
+      b.store(c, j)
+      c.steps[j] = Int32(nB)
+      finite.1 = b.x - b.x == .zero && b.v - b.v == .zero
+    }
+    return finite
+  }
+
+  /// `integrated` for elements `k` and `k + 1` of `run` (particles `i` and `i + 1`), one step
+  /// of each after the other, so that neither waits on the other's results.
+  @inline(__always)
+  private func integrated(
+    _ run: ParticleRun, _ k: Int, _ c: PathColumns, _ i: Int, lives: (Float, Float), births: (Double, Double)
+  ) {
+    let (tauA, tauB) = (run.age[k], run.age[k + 1])
+    var (a, b) = (Body(c, i, life: lives.0), Body(c, i + 1, life: lives.1))
+    if !fields.isEmpty { (a.born, b.born) = (Float(births.0 - fields.time), Float(births.1 - fields.time)) }
+    let (doneA, doneB) = (Int(c.steps[i]), Int(c.steps[i + 1]))
+    let (nA, nB) = (max(doneA, Self.wholeSteps(tauA)), max(doneB, Self.wholeSteps(tauB)))
+    advance(&a, from: doneA, to: nA)
+    advance(&b, from: doneB, to: nB)
+    let (fromA, fromB) = (Float(nA) * Self.step, Float(nB) * Self.step)
+    let (restA, restB) = (tauA - fromA, tauB - fromB)
+    if restA != 0 {
+      _ = advance(&a, by: restA, at: fromA, curveAtStart: speedFactor(age: fromA, life: lives.0))
+    }
+    if restB != 0 {
+      _ = advance(&b, by: restB, at: fromB, curveAtStart: speedFactor(age: fromB, life: lives.1))
+    }
+    let (factorA, factorB) = (speedFactor(age: tauA, life: lives.0), speedFactor(age: tauB, life: lives.1))
+    (run.x[k], run.y[k], run.z[k]) = (a.x.x, a.x.y, a.x.z)
+    (run.vx[k], run.vy[k]) = (a.v.x * factorA, a.v.y * factorA)
+    (run.x[k + 1], run.y[k + 1], run.z[k + 1]) = (b.x.x, b.x.y, b.x.z)
+    (run.vx[k + 1], run.vy[k + 1]) = (b.v.x * factorB, b.v.y * factorB)
     if fields.hasFlows {
-      let u = flow(b, at: b.x, age: tau)
-      (s.vx, s.vy) = (s.vx + u.x, s.vy + u.y)
+      addFlow(run, k, a, age: tauA)
+      addFlow(run, k + 1, b, age: tauB)
     }
   }
 

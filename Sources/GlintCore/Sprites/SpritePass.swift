@@ -67,13 +67,13 @@ struct SpritePass {
   /// width times 1 + speed × the speed factor; the renderer adds the cell's length in points).
   @inline(never)
   func apply(
-    _ states: UnsafeMutablePointer<ParticleState>, count: Int, to out: UnsafeMutablePointer<SpriteInstance>,
+    _ states: ParticleRun, count: Int, to out: UnsafeMutablePointer<SpriteInstance>,
     _ p: ParticleColumns, serial: UnsafeMutablePointer<UInt64>, first: Int
   ) {
     if frames > 1 {
       for k in 0..<count {
         let i = first + k
-        let f = frameIndex(age: states[k].age, life: p.life[i], start: startFrame(serial: serial, i))
+        let f = frameIndex(age: states.age[k], life: p.life[i], start: startFrame(serial: serial, i))
         out[k].u = origin.x + Float(f % columns) * frame.x
         out[k].v = origin.y + Float(f / columns) * frame.y
         out[k].w = frame.x
@@ -82,7 +82,7 @@ struct SpritePass {
     }
     if stretch {
       for k in 0..<count {
-        let (vx, vy) = (states[k].vx, states[k].vy)
+        let (vx, vy) = (states.vx[k], states.vy[k])
         let speed = (vx * vx + vy * vy).squareRoot()
         guard speed > 1e-6 else { continue }
         out[k].rotation = atan2(vy, vx)
