@@ -59,4 +59,8 @@ struct CellValues: Hashable, Sendable {
   var movement = MotionValues()
   /// Waves, spawn chance and the cell's own live cap (see CellEmission).
   var emission = CellEmission()
+  /// What the particles do at shapes (Collisions/).
+  var collision = CollisionValues()
+  /// Cells emitted on each particle's birth, death or collisions (SubEmitters/).
+  var subEmitters: [SubEmitter] = []
 }

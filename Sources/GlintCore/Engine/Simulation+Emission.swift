@@ -129,12 +129,13 @@ extension Simulation {
   /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0, or a miss of the cell's
   /// `spawnChance`, means it is never born. `origin` is the emitter position at that instant (the
   /// centre of radial forces and orbits). A wave's particle has its emission axis turned by
-  /// `turn` and is born `reach` points out along its direction.
+  /// `turn` and is born `reach` points out along its direction. `inherited` is added to its
+  /// launch velocity (a sub-emitter's share of its parent's).
   @inline(__always)
   func spawn(
     _ k: Int, cell: CellValues, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
     baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters,
-    origin: SIMD2<Float>, turn: Float = 0, reach: Float = 0
+    origin: SIMD2<Float>, turn: Float = 0, reach: Float = 0, inherited: SIMD3<Float> = .zero
   ) {
     let chance = cell.emission.spawnChance
     guard chance >= 1 || random.unit(.chance) < chance else { return }
@@ -172,6 +173,11 @@ extension Simulation {
     pool.vx[i] = speed * dir.x
     pool.vy[i] = speed * dir.y
     pool.vz[i] = speed * dir.z
+    if inherited != .zero {
+      pool.vx[i] += inherited.x
+      pool.vy[i] += inherited.y
+      pool.vz[i] += inherited.z
+    }
     pool.dirX[i] = dir.x
     pool.dirY[i] = dir.y
     pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin)) * pace
@@ -195,5 +201,6 @@ extension Simulation {
     births += 1
     noteBirth(k, death: death)
     if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
+    if !cell.subEmitters.isEmpty { emitOnBirth(k, particle: i) }
   }
 }

@@ -94,6 +94,10 @@ final class Simulation {
   @exclusivity(unchecked) var workers = StepWorkers.shared
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
+  /// Shapes and event consumers (Simulation+Collisions, Simulation+SubEmitters): the layer's and
+  /// the host's obstacles and canvas, each colliding node's built shapes, the step's hits, and
+  /// what event births read.
+  @exclusivity(unchecked) var events = EventState()
   /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass
   /// (Pack); made the first time a layer packs such a cell, so other layers carry none.
   @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<ParticleState>?
@@ -166,6 +170,7 @@ final class Simulation {
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
     preparePaths()
+    prepareEvents(params, emitter: settings.emitterPosition, z: settings.emitterZPosition)
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
         eventLog?.emitter = nil
@@ -176,8 +181,7 @@ final class Simulation {
     }
     bursts.removeAll { $0.time <= end }
     if !animations.isEmpty { animations.removeFinished(at: end) }
-    recordDeaths(by: end)
-    for node in nodes { liveCount -= node.pool.retire(at: end) }
+    endLives(by: end)
     advancePaths(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }

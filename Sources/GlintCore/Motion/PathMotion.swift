@@ -39,6 +39,8 @@ struct PathMotion {
   /// Scales the velocity a particle moves with over its life (the force-integrated velocity
   /// keeps its own size, so a curve that falls to 0 and rises again picks the motion up again).
   let speedCurve: ValueCurve?
+  /// Shapes the particles meet after each sub-step (Collisions/); nil when they meet none.
+  let collisions: CollisionResponse?
 
   init?(_ cell: CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
@@ -51,13 +53,15 @@ struct PathMotion {
     maxSpeed = m.maxSpeed > 0 ? m.maxSpeed * pace : .infinity
     angularScale = pace
     speedCurve = cell.looks.curves.speed
+    collisions = CollisionResponse(cell)
   }
 
   /// The kind of path `cell`'s particles follow, or nil for Core Animation's closed form.
   @inline(__always)
   static func kind(_ cell: CellValues) -> Kind? {
     if cell.movement.motion == .orbit { return .orbit }
-    return cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil ? .integrated : nil
+    let integrated = cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil
+    return integrated || cell.collision.isActive ? .integrated : nil
   }
 
   /// The path's pass over a run: overwrites the position and velocity of states `s` (particles
@@ -187,6 +191,7 @@ struct PathMotion {
   func advance(_ b: inout Body, from done: Int, to n: Int) {
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
+    if let collisions { return advance(&b, from: done, to: n, meeting: collisions) }
     while k < n {
       curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve)
       k += 1
@@ -203,7 +208,11 @@ struct PathMotion {
     advance(&b, from: done, to: n)
     let rest = tau - Float(n) * Self.step
     let from = Float(n) * Self.step
-    if rest != 0 { _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life)) }
+    if rest != 0 {
+      let (x0, v0) = (b.x, b.v)
+      _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life))
+      _ = collisions?.resolve(&b, from: x0, velocity: v0, dt: rest)
+    }
     let factor = speedFactor(age: tau, life: life)
     (s.x, s.y, s.z) = (b.x.x, b.x.y, b.x.z)
     (s.vx, s.vy) = (b.v.x * factor, b.v.y * factor)
