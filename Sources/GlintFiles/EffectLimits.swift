@@ -177,6 +177,7 @@ struct EffectChecker {
       throw placer.error(at: path, "cells nest more than \(EffectLimits.maxCellDepth) levels deep, the limit")
     }
     try hold(&cell, to: CellDeclaration.properties, at: path)
+    try checkSubEmitters(cell, at: path)
     if let contents = cell.contents, !Self.isPath(contents) {
       // An image beside the file named without its extension: the renderer finds it through the
       // effect's image folder; it is checked and watched like any other.

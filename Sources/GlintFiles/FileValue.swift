@@ -128,6 +128,7 @@ extension EmissionGeometry: FileEnum {}
 extension ContentsFilter: FileEnum {}
 extension FillMode: FileEnum {}
 extension ParticleMotion: FileEnum {}
+extension CollisionMode: FileEnum {}
 extension LayerBehaviour.End: FileEnum {}
 
 /// Reads an array of `counts` Floats, checking each (see `Float.read`).

@@ -212,4 +212,19 @@ import Testing
     host.advance(to: 2)
     #expect(host.layers.flatMap { Engine.particles($0) }.contains { $0.x > 150 }, "gone from the next step")
   }
+
+  /// A million obstacles from a host: the first `ColliderShapes.most` count, and a step stays cheap.
+  @Test func aMillionObstaclesAreHeldToTheMostACellMeets() {
+    let layer = Engine.layer {
+      $0.birthRate = 100
+      $0.lifetime = 1
+      $0.velocity = 500
+      $0.collisionMode = .die
+    }
+    let far = Collider.circle(center: Point(x: -10_000, y: -10_000), radius: 1)
+    layer.obstacles =
+      [.segment(from: Point(x: 150, y: 0), to: Point(x: 150, y: 200))] + Array(repeating: far, count: 1_000_000)
+    Engine.run(layer, to: 1, fps: 60)
+    #expect(Engine.particles(layer).nonEmptyAndAllSatisfy { $0.x <= 150 })
+  }
 }
