@@ -271,6 +271,7 @@ printOnlyThreadCostsIfAsked()
 // Every other figure is one core's: the engine's parts stay on the measuring thread.
 setenv("GLINT_THREADS", "1", 1)
 printOnlyMotionCostsIfAsked()
+printOnlyEventCostsIfAsked()
 printOnlyLooksCostsIfAsked()
 printOnlyHostedViewCostsIfAsked()
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")

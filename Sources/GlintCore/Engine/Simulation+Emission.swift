@@ -201,6 +201,6 @@ extension Simulation {
     births += 1
     noteBirth(k, death: death)
     if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
-    if !cell.subEmitters.isEmpty { emitOnBirth(k, particle: i) }
+    if k < events.emitsOnBirth.count && events.emitsOnBirth[k] { emitOnBirth(k, particle: i) }
   }
 }

@@ -13,6 +13,8 @@ struct EventState {
   var shapes: [ColliderShapes?] = []
   /// Per node, the node of each of its cell's sub-emitters (-1: no such sub-cell).
   var targets: [[Int]] = []
+  /// Per node, whether its cell has a sub-emitter on birth (read at each of its births).
+  var emitsOnBirth: [Bool] = []
   /// The hits of the node being advanced.
   var hits: [PendingHit] = []
   /// The step's layer parameters and emitter position (event births made after the emission).
