@@ -120,7 +120,9 @@ func printEventCosts() {
     let shown = "\((update * 10).rounded() / 10) ns per update, \((frame * 100).rounded() / 100) ms per frame"
     if index % 2 == 0 {
       before = (update, frame)
-      print("  \(name): \(shown) (mean live \(Int(best.meanLive))), heap allocations per step \(best.allocationsPerStep)")
+      print(
+        "  \(name): \(shown) (mean live \(Int(best.meanLive))), heap allocations per step \(best.allocationsPerStep)"
+      )
     } else {
       let perUpdate = (update / before.update * 100).rounded() / 100
       let perFrame = (frame / before.frame * 100).rounded() / 100

@@ -66,7 +66,8 @@ extension Field {
       })
   }
 
-  @Sendable private static func readCollider(_ item: KeyedDecodingContainer<FieldKey>, _ path: FieldPath) throws
+  @Sendable private static func readCollider(_ item: KeyedDecodingContainer<FieldKey>, _ path: FieldPath)
+    throws
     -> Collider
   {
     try refuseUnknown(item, known: CollisionFields.shapeNames, at: path)
@@ -77,7 +78,9 @@ extension Field {
     case "rectangle": return .rectangle(try Rect.read(item, FieldKey("rect"), path.appending("rect")))
     case "circle":
       let radius = try Float.read(item, FieldKey("radius"), path.appending("radius"))
-      guard radius >= 0 else { throw FieldError(path: path.appending("radius"), reason: "must be at least 0") }
+      guard radius >= 0 else {
+        throw FieldError(path: path.appending("radius"), reason: "must be at least 0")
+      }
       return .circle(center: try point("center"), radius: radius)
     default:
       throw FieldError(
@@ -86,7 +89,9 @@ extension Field {
     }
   }
 
-  @Sendable private static func writeCollider(_ shape: Collider, _ object: inout KeyedEncodingContainer<FieldKey>)
+  @Sendable private static func writeCollider(
+    _ shape: Collider, _ object: inout KeyedEncodingContainer<FieldKey>
+  )
     throws
   {
     switch shape {
@@ -104,7 +109,8 @@ extension Field {
     }
   }
 
-  @Sendable private static func readSubEmitter(_ item: KeyedDecodingContainer<FieldKey>, _ path: FieldPath) throws
+  @Sendable private static func readSubEmitter(_ item: KeyedDecodingContainer<FieldKey>, _ path: FieldPath)
+    throws
     -> SubEmitter
   {
     try refuseUnknown(item, known: CollisionFields.subEmitterNames, at: path)
@@ -115,7 +121,8 @@ extension Field {
         reason: "unknown event '\(eventName)' (expected one of 'birth', 'death', 'collision')")
     }
     guard item.contains(FieldKey("cell")) else {
-      throw FieldError(path: path, reason: "a sub-emitter needs 'cell' (the name of one of the cell's emitterCells)")
+      throw FieldError(
+        path: path, reason: "a sub-emitter needs 'cell' (the name of one of the cell's emitterCells)")
     }
     var sub = SubEmitter(event: event, cell: try String.read(item, FieldKey("cell"), path.appending("cell")))
     func read<V: FileValue>(_ name: String, _ value: inout V) throws {
@@ -135,16 +142,19 @@ extension Field {
   /// Refuses counts, chances and shares out of their bounds.
   private static func check(_ sub: SubEmitter, at path: FieldPath) throws {
     let most = SubEmitter.mostPerEvent
-    for (name, value) in [("count", sub.count), ("countRange", sub.countRange)] where !(0...most).contains(value) {
+    for (name, value) in [("count", sub.count), ("countRange", sub.countRange)]
+    where !(0...most).contains(value) {
       throw FieldError(path: path.appending(name), reason: "must be within 0...\(most), found \(value)")
     }
     guard sub.count + sub.countRange <= most else {
       throw FieldError(
         path: path.appending("countRange"),
-        reason: "count + countRange is at most \(most) particles per event, found \(sub.count + sub.countRange)")
+        reason:
+          "count + countRange is at most \(most) particles per event, found \(sub.count + sub.countRange)")
     }
     guard (0...1).contains(sub.probability) else {
-      throw FieldError(path: path.appending("probability"), reason: "must be within 0...1, found \(sub.probability)")
+      throw FieldError(
+        path: path.appending("probability"), reason: "must be within 0...1, found \(sub.probability)")
     }
     let share = CollisionFields.mostInheritedVelocity
     guard (-share...share).contains(sub.inheritsVelocity) else {
@@ -154,15 +164,21 @@ extension Field {
     }
   }
 
-  @Sendable private static func writeSubEmitter(_ sub: SubEmitter, _ object: inout KeyedEncodingContainer<FieldKey>)
+  @Sendable private static func writeSubEmitter(
+    _ sub: SubEmitter, _ object: inout KeyedEncodingContainer<FieldKey>
+  )
     throws
   {
     let plain = SubEmitter(event: sub.event, cell: sub.cell)
     try object.encode(sub.event.rawValue, forKey: FieldKey("event"))
     try object.encode(sub.cell, forKey: FieldKey("cell"))
     try object.encode(sub.count, forKey: FieldKey("count"))
-    if sub.countRange != plain.countRange { try object.encode(sub.countRange, forKey: FieldKey("countRange")) }
-    if sub.probability != plain.probability { try object.encode(sub.probability, forKey: FieldKey("probability")) }
+    if sub.countRange != plain.countRange {
+      try object.encode(sub.countRange, forKey: FieldKey("countRange"))
+    }
+    if sub.probability != plain.probability {
+      try object.encode(sub.probability, forKey: FieldKey("probability"))
+    }
     if sub.inheritsPosition != plain.inheritsPosition {
       try object.encode(sub.inheritsPosition, forKey: FieldKey("inheritsPosition"))
     }

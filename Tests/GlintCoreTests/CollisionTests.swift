@@ -223,7 +223,8 @@ import Testing
     }
     let far = Collider.circle(center: Point(x: -10_000, y: -10_000), radius: 1)
     layer.obstacles =
-      [.segment(from: Point(x: 150, y: 0), to: Point(x: 150, y: 200))] + Array(repeating: far, count: 1_000_000)
+      [.segment(from: Point(x: 150, y: 0), to: Point(x: 150, y: 200))]
+      + Array(repeating: far, count: 1_000_000)
     Engine.run(layer, to: 1, fps: 60)
     #expect(Engine.particles(layer).nonEmptyAndAllSatisfy { $0.x <= 150 })
   }

@@ -38,7 +38,8 @@ import Testing
 
   @Test func theGoldenDigestsCoverTheBuiltInEffects() {
     for id in [
-      "sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring", "snowfall", "rain", "fireworks-data",
+      "sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring", "snowfall", "rain",
+      "fireworks-data",
     ] {
       #expect(GoldenDigests.values[id]?.keys.sorted() == Self.rates, "\(id) is not pinned at every rate")
       #expect(EffectHarness.ids.contains(id))

@@ -31,7 +31,8 @@ import Testing
     let effect = try Self.load(Self.every)
     #expect(effect.warnings.isEmpty)
     let cell = effect.declaration.layers[0].emitterCells[0]
-    #expect(cell.collisionMode == .bounce && cell.collisionRestitution == 0.5 && cell.collisionFriction == 0.25)
+    #expect(
+      cell.collisionMode == .bounce && cell.collisionRestitution == 0.5 && cell.collisionFriction == 0.25)
     #expect(cell.collisionLifetimeLoss == 0.5 && cell.collidesWithCanvasEdges)
     #expect(
       cell.colliders == [
@@ -56,7 +57,8 @@ import Testing
 
   /// One shape more than a cell may declare (a file of a million is refused by its size before).
   static let tooMany =
-    #"{"colliders": ["# + Array(repeating: #"{"shape": "circle", "center": [1, 2], "radius": 3}"#, count: 257)
+    #"{"colliders": ["#
+    + Array(repeating: #"{"shape": "circle", "center": [1, 2], "radius": 3}"#, count: 257)
     .joined(separator: ",") + "]}"
 
   @Test(arguments: [
@@ -66,15 +68,26 @@ import Testing
     (#"{"colliders": [{"shape": "blob"}]}"#, "emitterCells[0].colliders[0].shape: unknown shape 'blob'"),
     (#"{"colliders": [{"shape": "circle", "center": [0, 0], "radius": -1}]}"#, "colliders[0].radius"),
     (#"{"colliders": [{"shape": "segment", "from": [0, 1e39], "to": [0, 0]}]}"#, "colliders[0].from[1]"),
-    (#"{"colliders": [{"shape": "segment", "from": [0, 0], "to": [1, 1], "width": 3}]}"#, "colliders[0].width"),
+    (
+      #"{"colliders": [{"shape": "segment", "from": [0, 0], "to": [1, 1], "width": 3}]}"#,
+      "colliders[0].width"
+    ),
     (Self.tooMany, "emitterCells[0].colliders: more than 256 items"),
-    (#"{"name": "a", "subEmitters": [{"event": "death", "cell": "a"}]}"#, "subEmitters[0].cell: 'a' is not one"),
+    (
+      #"{"name": "a", "subEmitters": [{"event": "death", "cell": "a"}]}"#,
+      "subEmitters[0].cell: 'a' is not one"
+    ),
     (#"{"subEmitters": [{"event": "end", "cell": "s"}]}"#, "subEmitters[0].event: unknown event 'end'"),
     (#"{"subEmitters": [{"event": "death"}]}"#, "subEmitters[0]: a sub-emitter needs 'cell'"),
     (#"{"subEmitters": [{"event": "death", "cell": "s", "count": 1e12}]}"#, "subEmitters[0].count"),
-    (#"{"subEmitters": [{"event": "death", "cell": "s", "count": 5000}]}"#, "subEmitters[0].count: must be within"),
+    (
+      #"{"subEmitters": [{"event": "death", "cell": "s", "count": 5000}]}"#,
+      "subEmitters[0].count: must be within"
+    ),
     (#"{"subEmitters": [{"event": "death", "cell": "s", "count": 600, "countRange": 600}]}"#, "countRange"),
-    (#"{"subEmitters": [{"event": "death", "cell": "s", "probability": 1.5}]}"#, "subEmitters[0].probability"),
+    (
+      #"{"subEmitters": [{"event": "death", "cell": "s", "probability": 1.5}]}"#, "subEmitters[0].probability"
+    ),
     (#"{"subEmitters": [{"event": "death", "cell": "s", "inheritsVelocity": 1e6}]}"#, "inheritsVelocity"),
   ])
   func hostileValuesAreRefusedWithOneLine(cell: String, says: String) {

@@ -71,7 +71,8 @@ final class ColliderShapes {
       addSegment(Point(x: x0, y: y1), Point(x: x0, y: y0), inward: (1, 0))
     }
     var taken = 0
-    for shape in inputs.colliders + inputs.obstacles + inputs.hostObstacles where shape.isValid && taken < Self.most {
+    for shape in inputs.colliders + inputs.obstacles + inputs.hostObstacles
+    where shape.isValid && taken < Self.most {
       taken += 1
       switch shape {
       case .segment(let a, let b): addSegment(a, b, inward: (0, 0))

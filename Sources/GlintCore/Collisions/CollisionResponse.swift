@@ -39,7 +39,9 @@ struct CollisionResponse {
   /// constant, so a bounce under gravity is exact); returns the first contact that is an event.
   /// A particle that dies at a shape stops at the contact.
   @inline(__always)
-  func resolve(_ b: inout PathMotion.Body, from x0: SIMD3<Float>, velocity v0: SIMD3<Float>, dt: Float) -> Hit? {
+  func resolve(_ b: inout PathMotion.Body, from x0: SIMD3<Float>, velocity v0: SIMD3<Float>, dt: Float)
+    -> Hit?
+  {
     var p = SIMD2(x0.x, x0.y)
     var vs = SIMD2(v0.x, v0.y)
     var end = SIMD2(b.x.x, b.x.y)

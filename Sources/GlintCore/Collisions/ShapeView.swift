@@ -46,7 +46,9 @@ struct ShapeView {
 
   /// Tests shape `k`, keeping the earliest contact in `best`.
   @inline(__always)
-  private func test(_ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?) {
+  private func test(
+    _ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?
+  ) {
     if k < segments {
       segment(k, p, d, &best)
     } else {
@@ -56,7 +58,9 @@ struct ShapeView {
 
   /// A segment: p + t·d = a + s·e with t and s in [0, 1]. A canvas edge is met only going out.
   @inline(__always)
-  private func segment(_ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?) {
+  private func segment(
+    _ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?
+  ) {
     let e = SIMD2(ex[k], ey[k])
     let inward = SIMD2(inX[k], inY[k])
     let oneSided = inward != .zero
@@ -74,7 +78,9 @@ struct ShapeView {
 
   /// A circle: the first crossing of its outline, from outside in or from inside out.
   @inline(__always)
-  private func circle(_ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?) {
+  private func circle(
+    _ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?
+  ) {
     let c = SIMD2(cx[k], cy[k])
     let r = radius[k]
     let f = p - c

@@ -46,7 +46,8 @@ extension Simulation {
         if recording {
           events.hits.append(
             PendingHit(
-              particle: i, subStep: Int32(s + 1), age: age, x: hit.x, y: hit.y, z: b.x.z, vx: hit.vx, vy: hit.vy))
+              particle: i, subStep: Int32(s + 1), age: age, x: hit.x, y: hit.y, z: b.x.z, vx: hit.vx,
+              vy: hit.vy))
         }
         let life = response.mode == .die ? age : pool.life[i] - response.lifetimeLoss
         if life <= age || response.mode == .die {

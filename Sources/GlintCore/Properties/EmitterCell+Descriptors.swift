@@ -317,7 +317,8 @@ extension EmitterCell {
       doc: "The share of the speed along a shape lost by a bounce",
       control: .slider(0...1, step: 0.01, unit: ""), limit: .fraction),
     .init(
-      "collisionLifetimeLoss", { $0.collisionLifetimeLoss }, { $0.collisionLifetimeLoss = $1 }, owner: .motion,
+      "collisionLifetimeLoss", { $0.collisionLifetimeLoss }, { $0.collisionLifetimeLoss = $1 },
+      owner: .motion,
       doc: "Life a bounce takes away; a particle whose life so runs out dies at the hit (seconds)",
       control: .slider(0...10, step: 0.01, unit: "s"), limit: .notNegativeAtMost(3600, unit: "seconds")),
     .init(

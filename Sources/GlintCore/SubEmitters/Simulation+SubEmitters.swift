@@ -54,7 +54,9 @@ extension Simulation {
         record(.death, node: k, particle: i, age: pool.life[i], at: pool.death(i))
       }
     }
-    if active[k] && nodes[k].cell.subEmitters.contains(where: { $0.event == .death }) { emitOnDeaths(k, by: end) }
+    if active[k] && nodes[k].cell.subEmitters.contains(where: { $0.event == .death }) {
+      emitOnDeaths(k, by: end)
+    }
     liveCount -= pool.retire(at: end)
   }
 
@@ -114,7 +116,8 @@ extension Simulation {
       guard let emission = eventEmission(k, j, sub) else { continue }
       for hit in events.hits {
         let time = pool.birth[hit.particle] + Double(hit.age)
-        emit(emission, parent: k, particle: hit.particle, state: state(hit), at: time, key: UInt64(hit.subStep))
+        emit(
+          emission, parent: k, particle: hit.particle, state: state(hit), at: time, key: UInt64(hit.subStep))
       }
     }
   }
@@ -159,7 +162,8 @@ extension Simulation {
       let random = BirthRandom(seed: params.seed, node: nodes[c].key, emitter: draw.serial, index: UInt64(m))
       spawn(
         c, cell: emission.cell, random: random, time: time, x: at.x, y: at.y, z: at.z, baseAngle: heading,
-        parentColor: color, parentScale: scale, params: params, origin: SIMD2(at.x, at.y), inherited: inherited)
+        parentColor: color, parentScale: scale, params: params, origin: SIMD2(at.x, at.y),
+        inherited: inherited)
     }
   }
 }
