@@ -70,6 +70,19 @@ extension Field {
     throws
     -> Collider
   {
+    let shape = try readShape(item, path)
+    guard shape.isValid else {
+      throw FieldError(
+        path: path,
+        reason: "a coordinate or size beyond ±\(Int(Collider.reach)) points, the farthest a shape may be")
+    }
+    return shape
+  }
+
+  private static func readShape(_ item: KeyedDecodingContainer<FieldKey>, _ path: FieldPath)
+    throws
+    -> Collider
+  {
     try refuseUnknown(item, known: CollisionFields.shapeNames, at: path)
     let shape = try String.read(item, FieldKey("shape"), path.appending("shape"))
     func point(_ name: String) throws -> Point { try Point.read(item, FieldKey(name), path.appending(name)) }

@@ -228,4 +228,26 @@ import Testing
     Engine.run(layer, to: 1, fps: 60)
     #expect(Engine.particles(layer).nonEmptyAndAllSatisfy { $0.x <= 150 })
   }
+
+  /// Shapes beyond reach or not finite are left out, and a path that overflows a float among
+  /// shapes ends without trapping.
+  @Test func hostileShapesAndOverflowingPathsAreHarmless() {
+    let layer = Engine.layer {
+      $0.birthRate = 100
+      $0.lifetime = 5
+      $0.velocity = 1e30
+      $0.yAcceleration = 1e30
+      $0.emissionRange = 6
+      $0.collisionMode = .bounce
+      $0.colliders = [
+        .circle(center: Point(x: .nan, y: 0), radius: 5),
+        .segment(from: .zero, to: Point(x: .infinity, y: 1)),
+        .rectangle(Rect(x: 0, y: 0, width: 3e38, height: 1)), .circle(center: .zero, radius: -1),
+        .circle(center: Point(x: 100, y: 100), radius: 50),
+      ]
+    }
+    #expect(!Collider.circle(center: Point(x: 2e7, y: 0), radius: 1).isValid)
+    Engine.run(layer, to: 2, fps: 60)
+    #expect(Engine.particles(layer).allSatisfy { $0.x.isFinite && $0.y.isFinite })
+  }
 }

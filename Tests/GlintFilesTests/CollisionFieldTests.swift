@@ -72,6 +72,9 @@ import Testing
       #"{"colliders": [{"shape": "segment", "from": [0, 0], "to": [1, 1], "width": 3}]}"#,
       "colliders[0].width"
     ),
+    (
+      #"{"colliders": [{"shape": "circle", "center": [3e38, 0], "radius": 1}]}"#, "colliders[0]: a coordinate"
+    ),
     (Self.tooMany, "emitterCells[0].colliders: more than 256 items"),
     (
       #"{"name": "a", "subEmitters": [{"event": "death", "cell": "a"}]}"#,

@@ -10,13 +10,18 @@ public enum Collider: Hashable, Sendable {
   /// A circle's outline.
   case circle(center: Point, radius: Float)
 
-  /// Whether every coordinate is finite and a radius is not negative: the engine leaves out
-  /// shapes that are not.
+  /// The farthest from the origin a coordinate or radius may be, in points: far beyond any
+  /// canvas, and within what a float measures to a fraction of a point.
+  public static let reach: Float = 10_000_000
+
+  /// Whether every coordinate and size is within ±`reach` (so finite) and a radius is not
+  /// negative: the engine leaves out shapes that are not.
   public var isValid: Bool {
+    func near(_ values: Float...) -> Bool { values.allSatisfy { abs($0) <= Self.reach } }
     switch self {
-    case .segment(let a, let b): return [a.x, a.y, b.x, b.y].allSatisfy(\.isFinite)
-    case .rectangle(let r): return [r.x, r.y, r.width, r.height].allSatisfy(\.isFinite)
-    case .circle(let c, let radius): return [c.x, c.y, radius].allSatisfy(\.isFinite) && radius >= 0
+    case .segment(let a, let b): return near(a.x, a.y, b.x, b.y)
+    case .rectangle(let r): return near(r.x, r.y, r.width, r.height)
+    case .circle(let c, let radius): return near(c.x, c.y, radius) && radius >= 0
     }
   }
 }

@@ -35,11 +35,11 @@ struct ShapeView {
       for k in 0..<count { test(k, p, d, &best) }
       return best
     }
-    let c = Int(((p.x - originX) * inverseSize).rounded(.down))
-    let r = Int(((p.y - originY) * inverseSize).rounded(.down))
+    let c = ((p.x - originX) * inverseSize).rounded(.down)
+    let r = ((p.y - originY) * inverseSize).rounded(.down)
     // A start outside the grid (or not finite) is more than `reach` from every shape.
-    guard c >= 0, c < columns, r >= 0, r < rows else { return nil }
-    let square = r * columns + c
+    guard c >= 0, c < Float(columns), r >= 0, r < Float(rows) else { return nil }
+    let square = Int(r) * columns + Int(c)
     for n in Int(starts[square])..<Int(starts[square + 1]) { test(Int(items[n]), p, d, &best) }
     return best
   }

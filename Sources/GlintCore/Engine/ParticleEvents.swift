@@ -5,7 +5,8 @@ public enum ParticleEventKind: UInt8, Sendable, Hashable {
   case death
   /// Taken away before its life ran out: the layer restarted or was removed.
   case removal
-  /// It met a shape (Collisions/): the state is at the contact, with the velocity it leaves with.
+  /// It met a shape (Collisions/): the state is at the contact, with the velocity it leaves with
+  /// (for a particle that dies there, the velocity it met the shape with).
   case collision
 }
 
