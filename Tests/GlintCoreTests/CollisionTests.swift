@@ -250,4 +250,38 @@ import Testing
     Engine.run(layer, to: 2, fps: 60)
     #expect(Engine.particles(layer).allSatisfy { $0.x.isFinite && $0.y.isFinite })
   }
+
+  /// Particles whose hits take their life end at the same instants at any step rate: the same
+  /// ones are alive at each shared instant, and each death is recorded once, at its instant.
+  @Test func livesShortenedByHitsEndAlikeAtAnyStepRate() {
+    func run(_ fps: Double) -> (live: [Set<UInt64>], deaths: [UInt64: Double]) {
+      let layer = Engine.layer(configure: { $0.recordsParticleEvents = true }) {
+        $0.lifetime = 1.2
+        $0.velocity = 1500
+        $0.emissionRange = 2 * .pi
+        $0.collisionMode = .bounce
+        $0.collisionLifetimeLoss = 0.25
+        $0.collidesWithCanvasEdges = true
+      }
+      layer.collisionBounds = Rect(x: 0, y: 0, width: 300, height: 200)
+      layer.burst(count: 200, cell: 0, at: 0, position: Point(x: 100, y: 100))
+      var live: [Set<UInt64>] = []
+      var deaths: [UInt64: Double] = [:]
+      for instant in [0.2, 0.4, 0.6, 0.8, 1.0, 1.3] {
+        for event in CollisionTests.events(layer, to: instant, fps: fps) where event.kind == .death {
+          #expect(deaths[event.serial] == nil, "one death per particle")
+          deaths[event.serial] = event.time
+        }
+        live.append(Set(Engine.particles(layer).map(\.serial)))
+      }
+      return (live, deaths)
+    }
+    let base = run(60)
+    #expect(base.deaths.count == 200 && base.live[1].count < 200 && base.live[1].count > 0)
+    for fps in [30.0, 144] {
+      let other = run(fps)
+      #expect(other.live == base.live)
+      #expect(other.deaths == base.deaths)
+    }
+  }
 }

@@ -16,21 +16,33 @@ extension Simulation {
     }
   }
 
-  /// Node `k`'s paths advanced to `end` on this thread, each sub-step meeting the shapes: a hit
-  /// is recorded (when the layer records events or the cell emits on collisions), takes
-  /// `collisionLifetimeLoss` from the particle's life, and a particle that dies at it (by its
-  /// mode, or by the loss) ends there: its life ends at the hit and it is retired with the step.
-  func advanceColliding(_ k: Int, motion: PathMotion, columns c: PathColumns, to end: Double) {
+  /// Before node `k`'s deaths are retired: when its cell collides, its paths advanced to `end`,
+  /// so that a hit that ends a life before its natural end is known before the retire, at any
+  /// step rate.
+  func advanceCollidingPaths(_ k: Int, to end: Double) {
+    let pool = nodes[k].pool
+    guard nodes[k].cell.collision.isActive, pool.count > 0, let motion = PathMotion(nodes[k].cell),
+      motion.kind == .integrated, motion.collisions != nil, let c = pool.paths
+    else { return }
+    advanceColliding(k, motion: motion, columns: c, to: end)
+  }
+
+  /// Node `k`'s paths advanced to `end` (or to the last whole sub-step of their life) on this
+  /// thread, each sub-step meeting the shapes: a hit is recorded (when the layer records events
+  /// or the cell emits on collisions) and takes `collisionLifetimeLoss` from the particle's life;
+  /// a particle that dies at it (by its mode, or by the loss) ends there, its life ending at the
+  /// hit. The retire that follows takes what died by `end`.
+  private func advanceColliding(_ k: Int, motion: PathMotion, columns c: PathColumns, to end: Double) {
     guard let response = motion.collisions else { return }
     let pool = nodes[k].pool
     let recording =
       eventLog != nil || nodes[k].cell.subEmitters.contains { $0.event == .collision }
     events.hits.removeAll(keepingCapacity: true)
-    var killed = false
     var overflowed = false
     for i in 0..<pool.count {
       let tau = Float(end - pool.birth[i])
-      let n = PathMotion.wholeSteps(tau)
+      // Hits after the last whole sub-step of its life are not looked for: it has ended.
+      var n = min(PathMotion.wholeSteps(tau), PathMotion.wholeSteps(pool.life[i]))
       var s = Int(c.steps[i])
       guard n > s else { continue }
       var b = PathMotion.Body(c, i, life: pool.life[i])
@@ -55,7 +67,6 @@ extension Simulation {
           // death comes back to the contact.
           pool.life[i] = max(age, 0)
           b = before
-          killed = true
           break
         }
         s += 1
@@ -64,6 +75,9 @@ extension Simulation {
           b.store(c, i)
           b = PathMotion.Body(c, i, life: life)
           curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: life)
+          // A life that now ends before `end` stops at its last whole sub-step, as any reader
+          // of it at another step rate finds it.
+          n = max(s, min(n, PathMotion.wholeSteps(life)))
         }
       }
       b.store(c, i)
@@ -85,6 +99,5 @@ extension Simulation {
         }
       }
     }
-    if killed { endLives(k, by: end) }
   }
 }

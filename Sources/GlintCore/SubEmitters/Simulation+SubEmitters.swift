@@ -46,8 +46,10 @@ extension Simulation {
     for k in nodes.indices { endLives(k, by: end) }
   }
 
-  /// Node `k`'s particles whose life ends by `end`, recorded and emitted on, then retired.
+  /// Node `k`'s particles whose life ends by `end` (a colliding cell's paths advanced first, as
+  /// a hit may end a life), recorded and emitted on, then retired.
   func endLives(_ k: Int, by end: Double) {
+    advanceCollidingPaths(k, to: end)
     let pool = nodes[k].pool
     if eventLog != nil {
       for i in 0..<pool.count where pool.death(i) <= end {
