@@ -131,6 +131,15 @@ func printEventCosts() {
           + "heap allocations per step \(best.allocationsPerStep)")
     }
   }
+  var idle = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
+  for _ in 0..<3 {
+    let s = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000) {
+      $0.emitterCells = [makeFlash()]
+    }
+    if s.updatesPerSecond > idle.updatesPerSecond { idle = s }
+  }
+  let idleFrame = 1e9 / idle.updatesPerSecond * idle.meanLive / 1e6
+  print("  plain with the sub-cell but no sub-emitter: \((idleFrame * 100).rounded() / 100) ms per frame")
   var flashes = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
   for _ in 0..<3 {
     let s = measurePlainWithFlashes()

@@ -56,10 +56,30 @@ extension Simulation {
         record(.death, node: k, particle: i, age: pool.life[i], at: pool.death(i))
       }
     }
-    if active[k] && nodes[k].cell.subEmitters.contains(where: { $0.event == .death }) {
-      emitOnDeaths(k, by: end)
+    let deathEmitters = nodes[k].cell.subEmitters.lazy.filter { $0.event == .death }.count
+    if active[k] && deathEmitters == 1 {
+      liveCount -= retireEmitting(k, by: end)
+      return
     }
+    if active[k] && deathEmitters > 1 { emitOnDeaths(k, by: end) }
     liveCount -= pool.retire(at: end)
+  }
+
+  /// Retires node `k`'s particles dead by `end`, each emitting its cell's one death sub-emitter
+  /// as it leaves (one pass over the particles, the retire's); returns how many left.
+  @inline(never)
+  private func retireEmitting(_ k: Int, by end: Double) -> Int {
+    let pool = nodes[k].pool
+    let subEmitters = nodes[k].cell.subEmitters
+    guard let j = subEmitters.firstIndex(where: { $0.event == .death }),
+      let emission = eventEmission(k, j, subEmitters[j])
+    else { return pool.retire(at: end) }
+    let motion = CellMotion(nodes[k].cell)
+    let columns = ParticleColumns(pool)
+    return pool.retire(at: end) { i in
+      let s = motion.state(columns, i, age: pool.life[i])
+      emit(emission, parent: k, particle: i, state: s, at: pool.death(i), key: 0)
+    }
   }
 
   /// The death sub-emitters of node `k`'s particles whose life ends by `end`: one pass over
@@ -171,6 +191,31 @@ extension Simulation {
 }
 
 extension ParticleStore {
+  /// `retire(at:)`, calling `body` with each dead particle before it leaves (`body` must not
+  /// change this store).
+  @inline(__always)
+  func retire(at time: Double, calling body: (Int) -> Void) -> Int {
+    let before = count
+    let (birth, life) = (self.birth, self.life)
+    @inline(__always) func dead(_ i: Int) -> UInt8 { birth[i] + Double(life[i]) <= time ? 1 : 0 }
+    var n = before
+    var i = 0
+    while i < n {
+      while i + 4 <= n, dead(i) | dead(i + 1) | dead(i + 2) | dead(i + 3) == 0 { i += 4 }
+      guard i < n else { break }
+      if dead(i) != 0 {
+        body(i)
+        n -= 1
+        count = n + 1
+        remove(at: i)
+      } else {
+        i += 1
+      }
+    }
+    count = n
+    return before - n
+  }
+
   /// Calls `body` with each particle dead at `time` (its death at or before it), in order;
   /// most live on, so it scans four at a time without branching until one of them has died.
   @inline(__always)
