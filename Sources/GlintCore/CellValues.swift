@@ -65,4 +65,8 @@ struct CellValues: Hashable, Sendable {
   var added = AddedBehaviours()
   /// The ribbon each particle leaves behind it (Trails/TrailStyle).
   var trail = TrailStyle()
+  /// What the particles do at shapes (Collisions/).
+  var collision = CollisionValues()
+  /// Cells emitted on each particle's birth, death or collisions (SubEmitters/).
+  var subEmitters: [SubEmitter] = []
 }

@@ -85,6 +85,10 @@ public final class PointerHost {
   /// The canvas's bounds in points (origin top-left), or nil before anyone gave one. Setting a
   /// different rectangle makes or lays out the effect's canvas layers; one that is not finite, or
   /// has a negative side, is ignored. Setting nil drops the canvas layers.
+  /// Shapes the particles of every colliding cell meet, on every layer of the host (canvas points):
+  /// a host app's own views, given at run time. Changing them rebuilds each cell's shapes once.
+  public var obstacles: [Collider] = []
+
   public var canvas: Rect? {
     didSet {
       if let bounds = canvas, !Self.isValidCanvas(bounds) {
@@ -213,6 +217,7 @@ public final class PointerHost {
   /// Puts `layer` under the host's birth budget.
   func share(with layer: EmitterLayer) {
     layer.simulation.allowance = allowance
+    shareShapes(with: layer)
   }
 
   // MARK: Lifecycle

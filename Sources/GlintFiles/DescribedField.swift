@@ -18,6 +18,8 @@ extension Field {
     case is LifeCurves.Type: return curves(property)
     case is RotationFollowsVelocity.Type: return rotationFollowsVelocity(property)
     case is BlendFactors?.Type: return blend(property)
+    case is [Collider].Type: return colliders(property)
+    case is [SubEmitter].Type: return subEmitters(property)
     default: break
     }
     if let type = property.valueType as? any FileValue.Type { return plain(type, property) }

@@ -227,6 +227,7 @@ struct EffectChecker {
     }
     try hold(&cell, to: CellDeclaration.properties, at: path)
     try holdBehaviours(&cell, at: path.appending("behaviours"))
+    try checkSubEmitters(cell, at: path)
     if let contents = cell.contents, !Self.isPath(contents) {
       // An image beside the file named without its extension: the renderer finds it through the
       // effect's image folder; it is checked and watched like any other.

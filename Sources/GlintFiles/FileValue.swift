@@ -128,6 +128,7 @@ extension EmissionGeometry: FileEnum {}
 extension ContentsFilter: FileEnum {}
 extension FillMode: FileEnum {}
 extension ParticleMotion: FileEnum {}
+extension CollisionMode: FileEnum {}
 extension LayerBehaviour.End: FileEnum {}
 extension TrailTexture: FileEnum {}
 

@@ -10,7 +10,8 @@ import Testing
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs `command` with `arguments` in `directory`; returns the status and the output's tail.
+  /// Runs `command` with `arguments` in `directory`; returns the status and the output's tail
+  /// (enough for `glint list`'s warnings and every effect it lists).
   func run(_ command: String, _ arguments: [String], in directory: URL) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

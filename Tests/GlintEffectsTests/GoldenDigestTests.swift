@@ -39,7 +39,7 @@ import Testing
   @Test func theGoldenDigestsCoverTheBuiltInEffects() {
     for id in [
       "sparkle-trail", "burst", "comet", "fireworks", "confetti", "ring", "snowfall", "magnet", "smoke",
-      "comet-data",
+      "comet-data", "rain", "fireworks-data",
     ] {
       #expect(GoldenDigests.values[id]?.keys.sorted() == Self.rates, "\(id) is not pinned at every rate")
       #expect(EffectHarness.ids.contains(id))

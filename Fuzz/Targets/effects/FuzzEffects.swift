@@ -27,12 +27,14 @@ func fuzzEffects(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   return 0
 }
 
-/// A tap and a short drag, a tenth of a second each, on a small canvas (its layers and their
-/// fields run too): the hooks and the engine at a bounded cost.
+/// A tap and a short drag, a tenth of a second each, on a small canvas with an obstacle and a
+/// named point (its layers, their fields and their shapes run too): the hooks and the engine at
+/// a bounded cost.
 private func play(_ effect: DataEffect) {
   let host = PointerHost(effect: effect, seed: 1, maxPointers: 4)
-  host.canvas = Rect(x: 0, y: 0, width: 200, height: 200)
+  host.canvas = Rect(x: 0, y: 0, width: 200, height: 150)
   host.setPoint("p", to: Point(x: 20, y: 30))
+  host.obstacles = [.circle(center: Point(x: 100, y: 60), radius: 20)]
   host.handle(PointerEvent(id: 1, phase: .began, location: Point(x: 10, y: 10), time: 0))
   host.handle(PointerEvent(id: 1, phase: .ended, location: Point(x: 10, y: 10), time: 0))
   host.handle(PointerEvent(id: 2, phase: .began, location: Point(x: 50, y: 50), time: 0.02))

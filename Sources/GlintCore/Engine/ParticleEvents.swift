@@ -5,13 +5,17 @@ public enum ParticleEventKind: UInt8, Sendable, Hashable {
   case death
   /// Taken away before its life ran out: the layer restarted or was removed.
   case removal
+  /// It met a shape (Collisions/): the state is at the contact, with the velocity it leaves with
+  /// (for a particle that dies there, the velocity it met the shape with).
+  case collision
 }
 
-/// A particle's birth or end, with its state at that instant (what sub-emitters, collisions and
+/// A particle's birth, end or collision, with its state at that instant (what sub-emitters and
 /// a host that follows particles read).
 public struct ParticleEvent: Sendable, Hashable {
   public var kind: ParticleEventKind
-  /// The instant on the layer's clock: the birth instant, or birth + lifetime for a death.
+  /// The instant on the layer's clock: the birth instant, birth + lifetime for a death, or the
+  /// instant of a collision.
   public var time: Double
   /// The particle's cell: its index in the layer's cell tree in preorder (top-level cells and
   /// their sub-cells, as `forEachParticle` visits them).
@@ -51,17 +55,6 @@ extension Simulation {
         kind: kind, time: time, cell: k, serial: pool.serial[i], emitter: kind == .birth ? log.emitter : nil,
         x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, scale: s.scale, rotation: s.rotation,
         color: Color(red: s.color.x, green: s.color.y, blue: s.color.z, alpha: s.color.w)))
-  }
-
-  /// Records the death of every particle whose life ends by `end` (before `retire` takes them).
-  func recordDeaths(by end: Double) {
-    guard eventLog != nil else { return }
-    for k in nodes.indices {
-      let pool = nodes[k].pool
-      for i in 0..<pool.count where pool.death(i) <= end {
-        record(.death, node: k, particle: i, age: pool.life[i], at: pool.death(i))
-      }
-    }
   }
 
   /// Records the removal of every live particle at the layer's time (a restart, a removal).

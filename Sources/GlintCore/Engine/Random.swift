@@ -32,6 +32,8 @@ enum BirthDraw: UInt64 {
   /// Whether the birth happens at all (`spawnChance`); numbered apart from the rest, so draws
   /// added to the list above keep their numbers.
   case chance = 0x40
+  /// A sub-emitter's event (SubEmitters/): whether it emits, and how many.
+  case eventChance = 0x70, eventCount
 }
 
 /// SplitMix64's finaliser: a fast 64-bit bijective hash.

@@ -17,7 +17,9 @@ extension Simulation {
     }
     guard let k = nodes.firstIndex(where: { $0.parent < 0 && $0.subIndex == cell }), active[k]
     else { return }
-    release(pending, node: k, params: LayerParameters(layer.settings))
+    let params = LayerParameters(layer.settings)
+    prepareEvents(params, emitter: layer.settings.emitterPosition, z: layer.settings.emitterZPosition)
+    release(pending, node: k, params: params)
   }
 
   /// Births of top-level node `k` over [from, to] with the releases due for it interleaved at

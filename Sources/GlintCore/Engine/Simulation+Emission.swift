@@ -130,12 +130,13 @@ extension Simulation {
   /// Draws one particle of node `k` born at `time`; a lifetime ≤ 0, or a miss of the cell's
   /// `spawnChance`, means it is never born. `origin` is the emitter position at that instant (the
   /// centre of radial forces and orbits). A wave's particle has its emission axis turned by
-  /// `turn` and is born `reach` points out along its direction.
+  /// `turn` and is born `reach` points out along its direction. `inherited` is added to its
+  /// launch velocity (a sub-emitter's share of its parent's).
   @inline(__always)
   func spawn(
     _ k: Int, cell: CellValues, random: BirthRandom, time: Double, x: Float, y: Float, z: Float,
     baseAngle: Float, parentColor: SIMD4<Float>, parentScale: Float, params: LayerParameters,
-    origin: SIMD2<Float>, turn: Float = 0, reach: Float = 0
+    origin: SIMD2<Float>, turn: Float = 0, reach: Float = 0, inherited: SIMD3<Float> = .zero
   ) {
     let chance = cell.emission.spawnChance
     guard chance >= 1 || random.unit(.chance) < chance else { return }
@@ -173,12 +174,9 @@ extension Simulation {
     pool.vx[i] = speed * dir.x
     pool.vy[i] = speed * dir.y
     pool.vz[i] = speed * dir.z
-    if cell.movement.inheritedVelocity != 0 {
-      let thrown = inherited(cell)
-      pool.vx[i] += thrown.x
-      pool.vy[i] += thrown.y
-      pool.vz[i] += thrown.z
-    }
+    // The fraction of its emitter's velocity it takes, and what an event's birth inherits.
+    if cell.movement.inheritedVelocity != 0 { add(thrownVelocity(cell), toVelocityOf: i, in: pool) }
+    if inherited != .zero { add(inherited, toVelocityOf: i, in: pool) }
     pool.dirX[i] = dir.x
     pool.dirY[i] = dir.y
     pool.spin[i] = params.spin * sample(cell.spin, cell.spinRange, random.unit(.spin)) * pace
@@ -204,5 +202,14 @@ extension Simulation {
     births += 1
     noteBirth(k, death: death)
     if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
+    if k < events.emitsOnBirth.count && events.emitsOnBirth[k] { emitOnBirth(k, particle: i) }
+  }
+
+  /// Adds `velocity` to particle `i`'s launch velocity.
+  @inline(__always)
+  private func add(_ velocity: SIMD3<Float>, toVelocityOf i: Int, in pool: ParticleStore) {
+    pool.vx[i] += velocity.x
+    pool.vy[i] += velocity.y
+    pool.vz[i] += velocity.z
   }
 }

@@ -37,6 +37,8 @@ extension Simulation {
       guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated,
         let c = pool.paths
       else { continue }
+      // A colliding cell's paths advanced before its retire (Simulation+Collisions).
+      if motion.collisions != nil { continue }
       let threads = workers.threads
       let overflowed = withUnsafeTemporaryAllocation(of: Bool.self, capacity: threads) { marked in
         marked.initialize(repeating: false)

@@ -98,6 +98,10 @@ final class Simulation {
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
   /// The emitter's own trail, for a layer that has one (Trails/Simulation+Trails).
   @exclusivity(unchecked) var emitterTrail: EmitterTrail?
+  /// Shapes and event consumers (Simulation+Collisions, Simulation+SubEmitters): the layer's and
+  /// the host's obstacles and canvas, each colliding node's built shapes, the step's hits, and
+  /// what event births read.
+  @exclusivity(unchecked) var events = EventState()
   /// Scratch: the states of a run of particles whose cell has behaviours, evaluated pass by pass
   /// (Pack); made the first time a layer packs such a cell, so other layers carry none.
   @exclusivity(unchecked) private var runScratch: UnsafeMutablePointer<Float>?
@@ -185,6 +189,7 @@ final class Simulation {
     updateHorizons(params)
     resolveFields(path: path, begin: begin, end: end)
     preparePaths()
+    prepareEvents(params, emitter: settings.emitterPosition, z: settings.emitterZPosition)
     for k in nodes.indices where active[k] {
       if nodes[k].parent < 0 {
         eventLog?.emitter = nil
@@ -196,7 +201,7 @@ final class Simulation {
     }
     bursts.removeAll { $0.time <= end }
     if !animations.isEmpty { animations.removeFinished(at: end) }
-    recordDeaths(by: end)
+    endLives(by: end)
     time = end
     previousPosition = settings.emitterPosition
     previousZ = settings.emitterZPosition

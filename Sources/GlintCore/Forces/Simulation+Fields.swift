@@ -28,7 +28,7 @@ extension Simulation {
   /// The velocity a particle of `cell` adds at birth: its `inheritedVelocity` times the velocity
   /// of what emits it (the emitter's through the step, or the parent particle's at that instant).
   @inline(__always)
-  func inherited(_ cell: CellValues) -> SIMD3<Float> {
+  func thrownVelocity(_ cell: CellValues) -> SIMD3<Float> {
     cell.movement.inheritedVelocity * forces.birthVelocity
   }
 }

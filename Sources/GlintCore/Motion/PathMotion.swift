@@ -45,6 +45,8 @@ struct PathMotion {
   /// The speed curve's reader, taken once per cell (valid while `speedCurve` lives), so that
   /// each sub-step reads the curve through plain pointers.
   let speedReader: CurveReader?
+  /// Shapes the particles meet after each sub-step (Collisions/); nil when they meet none.
+  let collisions: CollisionResponse?
 
   init?(_ cell: CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
@@ -59,13 +61,15 @@ struct PathMotion {
     speedCurve = cell.looks.curves.speed
     fields = m.fields
     speedReader = speedCurve?.reader
+    collisions = CollisionResponse(cell)
   }
 
   /// The kind of path `cell`'s particles follow, or nil for Core Animation's closed form.
   @inline(__always)
   static func kind(_ cell: CellValues) -> Kind? {
     if cell.movement.motion == .orbit { return .orbit }
-    return cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil ? .integrated : nil
+    let integrated = cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil
+    return integrated || cell.collision.isActive ? .integrated : nil
   }
 
   /// The path's pass over a run: overwrites the position and velocity of particles `range` in
@@ -79,14 +83,18 @@ struct PathMotion {
     case .orbit:
       for i in range { orbit(run, i &- first, c, i) }
     case .integrated:
-      // Two particles at a time, so the core overlaps their partial sub-steps.
+      // Two particles at a time, so the core overlaps their partial sub-steps (one at a time
+      // where shapes may turn a partial sub-step).
       var i = range.lowerBound
-      while i + 1 < range.upperBound {
+      while collisions == nil && i + 1 < range.upperBound {
         integrated(
           run, i &- first, c, i, lives: (p.life[i], p.life[i + 1]), births: (p.birth[i], p.birth[i + 1]))
         i += 2
       }
-      if i < range.upperBound { integrated(run, i &- first, c, i, life: p.life[i], birth: p.birth[i]) }
+      while i < range.upperBound {
+        integrated(run, i &- first, c, i, life: p.life[i], birth: p.birth[i])
+        i += 1
+      }
     }
   }
 
@@ -224,6 +232,7 @@ struct PathMotion {
     guard done < n else { return }
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
+    if let collisions { return advance(&b, from: done, to: n, meeting: collisions) }
     while k < n {
       curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve)
       k += 1
@@ -244,7 +253,11 @@ struct PathMotion {
     advance(&b, from: done, to: n)
     let rest = tau - Float(n) * Self.step
     let from = Float(n) * Self.step
-    if rest != 0 { _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life)) }
+    if rest != 0 {
+      let (x0, v0) = (b.x, b.v)
+      _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life))
+      _ = collisions?.resolve(&b, from: x0, velocity: v0, dt: rest)
+    }
     let factor = speedFactor(age: tau, life: life)
     (run.x[k], run.y[k], run.z[k]) = (b.x.x, b.x.y, b.x.z)
     (run.vx[k], run.vy[k]) = (b.v.x * factor, b.v.y * factor)

@@ -6,7 +6,8 @@ extension EmitterCell {
   public static let properties: [PropertyDescriptor<EmitterCell>] =
     emitting + launching + appearance
     + PropertyDescriptor.mediaTiming(of: "the cell", durationLimit: .notNegative)
-    + moving + inheriting + looking + turning + following + bySpeed + flipbookAndStretch + trailing + [style]
+    + moving + inheriting + colliding + subEmitting + looking + turning + following + bySpeed
+    + flipbookAndStretch + trailing + [style]
 
   /// Birth, life and Glint's waves, spawn chance and cap.
   private static let emitting: [PropertyDescriptor<EmitterCell>] = [
@@ -402,6 +403,49 @@ extension EmitterCell {
       doc:
         "The fraction of its emitter's velocity (the layer's emitter, moving with its pointer; a sub-cell's parent particle) a particle adds to its own at birth; negative throws it backwards; clamped to ±100",
       control: .slider(-2...2, step: 0.01, unit: ""), limit: .magnitudeAtMost(100, unit: ""))
+  ]
+
+  /// Collisions with shapes, the canvas's edges and a host's obstacles.
+  private static let colliding: [PropertyDescriptor<EmitterCell>] = [
+    .init(
+      "collisionMode", { $0.collisionMode }, { $0.collisionMode = $1 }, owner: .motion,
+      doc:
+        "What a particle does at a shape: none (passes through), bounce or die. Colliding particles follow an integrated path (1/240 s sub-steps of age), each sub-step's motion swept against the shapes, so none passes through at any speed or step rate"
+    ),
+    .init(
+      "collisionRestitution", { $0.collisionRestitution }, { $0.collisionRestitution = $1 }, owner: .motion,
+      doc:
+        "The share of the speed across a shape kept by a bounce: a bounce rises restitution² of the drop's height",
+      control: .slider(0...1, step: 0.01, unit: ""), limit: .fraction),
+    .init(
+      "collisionFriction", { $0.collisionFriction }, { $0.collisionFriction = $1 }, owner: .motion,
+      doc: "The share of the speed along a shape lost by a bounce",
+      control: .slider(0...1, step: 0.01, unit: ""), limit: .fraction),
+    .init(
+      "collisionLifetimeLoss", { $0.collisionLifetimeLoss }, { $0.collisionLifetimeLoss = $1 },
+      owner: .motion,
+      doc: "Life a bounce takes away; a particle whose life so runs out dies at the hit (seconds)",
+      control: .slider(0...10, step: 0.01, unit: "s"), limit: .notNegativeAtMost(3600, unit: "seconds")),
+    .init(
+      "collidesWithCanvasEdges", { $0.collidesWithCanvasEdges }, { $0.collidesWithCanvasEdges = $1 },
+      owner: .motion,
+      doc:
+        "Whether the canvas's edges hold the particles in (crossed only from outside in, so particles born outside may enter)"
+    ),
+    .fileOnly(
+      "colliders", { $0.colliders }, { $0.colliders = $1 }, owner: .motion,
+      doc:
+        "Shapes the particles meet, in canvas points: segments, rectangles (their outlines) and circles (at most 256)"
+    ),
+  ]
+
+  /// Sub-cells emitted at births, deaths and collisions.
+  private static let subEmitting: [PropertyDescriptor<EmitterCell>] = [
+    .fileOnly(
+      "subEmitters", { $0.subEmitters }, { $0.subEmitters = $1 }, owner: .emission,
+      doc:
+        "Sub-cells emitted at once at a particle's birth, death or collision: which sub-cell (by name), how many, how likely, and what they inherit (at most 16)"
+    )
   ]
 
   private static let style = PropertyDescriptor<EmitterCell>(

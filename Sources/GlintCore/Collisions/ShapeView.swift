@@ -1,0 +1,101 @@
+/// A cell's built shapes as plain pointers (`ColliderShapes` owns the memory): what a sub-step's
+/// swept test reads.
+struct ShapeView {
+  var ax, ay, ex, ey, inX, inY, cx, cy, radius: UnsafeMutablePointer<Float>
+  var starts, items: UnsafeMutablePointer<Int32>
+  var segments = 0, count = 0, columns = 0, rows = 0
+  var originX: Float = 0, originY: Float = 0, inverseSize: Float = 0
+
+  init() {
+    let none = UnsafeMutablePointer<Float>(bitPattern: 16).unsafelyUnwrapped
+    let noNumbers = UnsafeMutablePointer<Int32>(bitPattern: 16).unsafelyUnwrapped
+    (ax, ay, ex, ey, inX, inY, cx, cy, radius) = (none, none, none, none, none, none, none, none, none)
+    (starts, items) = (noNumbers, noNumbers)
+  }
+
+  init(
+    ax: UnsafeMutablePointer<Float>, ay: UnsafeMutablePointer<Float>, ex: UnsafeMutablePointer<Float>,
+    ey: UnsafeMutablePointer<Float>, inX: UnsafeMutablePointer<Float>, inY: UnsafeMutablePointer<Float>,
+    cx: UnsafeMutablePointer<Float>, cy: UnsafeMutablePointer<Float>, radius: UnsafeMutablePointer<Float>,
+    starts: UnsafeMutablePointer<Int32>, items: UnsafeMutablePointer<Int32>, segments: Int, count: Int,
+    columns: Int, rows: Int, originX: Float, originY: Float, inverseSize: Float
+  ) {
+    (self.ax, self.ay, self.ex, self.ey, self.inX, self.inY) = (ax, ay, ex, ey, inX, inY)
+    (self.cx, self.cy, self.radius, self.starts, self.items) = (cx, cy, radius, starts, items)
+    (self.segments, self.count, self.columns, self.rows) = (segments, count, columns, rows)
+    (self.originX, self.originY, self.inverseSize) = (originX, originY, inverseSize)
+  }
+
+  /// Where the straight move from `p` by `d` first meets a shape: the fraction of the move and the
+  /// shape's unit normal on the side it came from; nil when it meets none.
+  @inline(__always)
+  func firstContact(from p: SIMD2<Float>, by d: SIMD2<Float>) -> (t: Float, normal: SIMD2<Float>)? {
+    var best: (t: Float, normal: SIMD2<Float>)? = nil
+    if (d * d).sum() > ColliderShapes.reach * ColliderShapes.reach {
+      for k in 0..<count { test(k, p, d, &best) }
+      return best
+    }
+    let c = ((p.x - originX) * inverseSize).rounded(.down)
+    let r = ((p.y - originY) * inverseSize).rounded(.down)
+    // A start outside the grid (or not finite) is more than `reach` from every shape.
+    guard c >= 0, c < Float(columns), r >= 0, r < Float(rows) else { return nil }
+    let square = Int(r) * columns + Int(c)
+    for n in Int(starts[square])..<Int(starts[square + 1]) { test(Int(items[n]), p, d, &best) }
+    return best
+  }
+
+  /// Tests shape `k`, keeping the earliest contact in `best`.
+  @inline(__always)
+  private func test(
+    _ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?
+  ) {
+    if k < segments {
+      segment(k, p, d, &best)
+    } else {
+      circle(k - segments, p, d, &best)
+    }
+  }
+
+  /// A segment: p + t·d = a + s·e with t and s in [0, 1]. A canvas edge is met only going out.
+  @inline(__always)
+  private func segment(
+    _ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?
+  ) {
+    let e = SIMD2(ex[k], ey[k])
+    let inward = SIMD2(inX[k], inY[k])
+    let oneSided = inward != .zero
+    if oneSided && (d * inward).sum() >= 0 { return }
+    let denominator = d.x * e.y - d.y * e.x
+    guard denominator != 0 else { return }
+    let w = SIMD2(ax[k], ay[k]) - p
+    let t = (w.x * e.y - w.y * e.x) / denominator
+    let s = (w.x * d.y - w.y * d.x) / denominator
+    guard t >= 0, t <= 1, s >= 0, s <= 1, t < (best?.t ?? .infinity) else { return }
+    var n = oneSided ? inward : SIMD2(-e.y, e.x) / (e * e).sum().squareRoot()
+    if (n * d).sum() > 0 { n = -n }
+    best = (t, n)
+  }
+
+  /// A circle: the first crossing of its outline, from outside in or from inside out.
+  @inline(__always)
+  private func circle(
+    _ k: Int, _ p: SIMD2<Float>, _ d: SIMD2<Float>, _ best: inout (t: Float, normal: SIMD2<Float>)?
+  ) {
+    let c = SIMD2(cx[k], cy[k])
+    let r = radius[k]
+    let f = p - c
+    let a = (d * d).sum()
+    let b = (f * d).sum()
+    let q = (f * f).sum() - r * r
+    guard a > 0, r > 0 else { return }
+    let disc = b * b - a * q
+    guard disc >= 0 else { return }
+    let root = disc.squareRoot()
+    // Outside (q > 0) it meets the nearer crossing; inside, the farther one.
+    let t = q > 0 ? (-b - root) / a : (-b + root) / a
+    guard t >= 0, t <= 1, t < (best?.t ?? .infinity) else { return }
+    var n = (f + d * t) / r
+    if (n * d).sum() > 0 { n = -n }
+    best = (t, n)
+  }
+}
