@@ -28,12 +28,7 @@ func printOnlyAddedBehaviourCostsIfAsked() {
   for (name, dress) in [
     ("plain cell", { (_: EmitterCell) in }), ("sway", { $0.behaviours = [BenchmarkSway()] }),
   ] {
-    var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
-    for _ in 0..<3 {
-      let s = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000, dress: dress)
-      if s.updatesPerSecond > best.updatesPerSecond { best = s }
-      best.allocationsPerStep = max(best.allocationsPerStep, s.allocationsPerStep)
-    }
+    let best = bestOfThree(dress)
     if plain == 0 { plain = best.updatesPerSecond }
     print(
       "  \(name): engine \(millions(best.updatesPerSecond)), \((plain / best.updatesPerSecond * 100).rounded() / 100)× "

@@ -192,10 +192,14 @@ final class ParticleStore {
 
   /// Removes every particle dead at `time` (its death at or before it); returns how many. Most
   /// particles live on, so it scans four at a time without branching until one of them has died.
-  func retire(at time: Double) -> Int {
+  func retire(at time: Double) -> Int { retire(at: time) { _ in } }
+
+  /// `retire(at:)`, calling `body` with each dead particle before it leaves (`body` must not
+  /// change this store): a death sub-emitter emits in the retire's own pass.
+  @inline(__always)
+  func retire(at time: Double, calling body: (Int) -> Void) -> Int {
     let before = count
-    let birth = self.birth
-    let life = self.life
+    let (birth, life) = (self.birth, self.life)
     @inline(__always) func dead(_ i: Int) -> UInt8 { birth[i] + Double(life[i]) <= time ? 1 : 0 }
     var n = before
     var i = 0
@@ -203,6 +207,7 @@ final class ParticleStore {
       while i + 4 <= n, dead(i) | dead(i + 1) | dead(i + 2) | dead(i + 3) == 0 { i += 4 }
       guard i < n else { break }
       if dead(i) != 0 {
+        body(i)
         n -= 1
         count = n + 1
         remove(at: i)

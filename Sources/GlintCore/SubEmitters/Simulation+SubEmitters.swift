@@ -192,31 +192,6 @@ extension Simulation {
 }
 
 extension ParticleStore {
-  /// `retire(at:)`, calling `body` with each dead particle before it leaves (`body` must not
-  /// change this store).
-  @inline(__always)
-  func retire(at time: Double, calling body: (Int) -> Void) -> Int {
-    let before = count
-    let (birth, life) = (self.birth, self.life)
-    @inline(__always) func dead(_ i: Int) -> UInt8 { birth[i] + Double(life[i]) <= time ? 1 : 0 }
-    var n = before
-    var i = 0
-    while i < n {
-      while i + 4 <= n, dead(i) | dead(i + 1) | dead(i + 2) | dead(i + 3) == 0 { i += 4 }
-      guard i < n else { break }
-      if dead(i) != 0 {
-        body(i)
-        n -= 1
-        count = n + 1
-        remove(at: i)
-      } else {
-        i += 1
-      }
-    }
-    count = n
-    return before - n
-  }
-
   /// Calls `body` with each particle dead at `time` (its death at or before it), in order;
   /// most live on, so it scans four at a time without branching until one of them has died.
   @inline(__always)
