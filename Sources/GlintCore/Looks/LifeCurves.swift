@@ -53,8 +53,9 @@ public struct LifeCurves: Hashable, Sendable {
   public var isEmpty: Bool { box == nil }
 
   public static func == (a: LifeCurves, b: LifeCurves) -> Bool {
-    a.box === b.box || (a.color == b.color && a.alpha == b.alpha && a.scale == b.scale && a.speed == b.speed
-      && a.spin == b.spin)
+    a.box === b.box
+      || (a.color == b.color && a.alpha == b.alpha && a.scale == b.scale && a.speed == b.speed
+        && a.spin == b.spin)
   }
 
   public func hash(into hasher: inout Hasher) {
