@@ -37,30 +37,36 @@ import Testing
       })
   }
 
-  /// A curve that peaks mid-range, against Simpson's rule on 20 000 intervals of the exact rate
-  /// (the launch velocity is the velocity now less the acceleration times the age).
+  /// The peaked curve below, read at a speed.
+  static func curve(_ s: Double) -> Double {
+    let t = min(max((s - 50) / 200, 0), 1)
+    return t < 0.5 ? 4 * t : 2 - 6 * (t - 0.5)
+  }
+
+  /// The rotation of a particle of `layer` with the peaked curve: Simpson's rule on 20 000
+  /// intervals of the exact rate (the launch velocity is the velocity now less the acceleration
+  /// times the age).
+  static func reference(_ p: ParticleSnapshot) -> Double {
+    let tau = Double(p.age)
+    let (v0x, v0y) = (Double(p.vx) + 60 * tau, Double(p.vy) - 150 * tau)
+    func rate(_ t: Double) -> Double {
+      let (vx, vy) = (v0x - 60 * t, v0y + 150 * t)
+      return 3 * curve((vx * vx + vy * vy).squareRoot())
+    }
+    let n = 20_000
+    let h = tau / Double(n)
+    var sum = rate(0) + rate(tau)
+    for k in 1..<n { sum += Double(k % 2 == 1 ? 4 : 2) * rate(Double(k) * h) }
+    return sum * h / 3
+  }
+  static let peaked = ValueCurve([(0, 0), (0.5, 2), (1, -1)])
+
+  /// A curve that peaks mid-range, against a fine numerical reference.
   @Test func aCurveOverSpeedMatchesANumericalReference() {
-    let layer = Self.layer(curve: ValueCurve([(0, 0), (0.5, 2), (1, -1)]))
+    let layer = Self.layer(curve: Self.peaked)
     Engine.run(layer, to: 1.9, fps: 60)
     let all = Engine.particles(layer, cell: "c")
-    func curve(_ s: Double) -> Double {
-      let t = min(max((s - 50) / 200, 0), 1)
-      return t < 0.5 ? 4 * t : 2 - 6 * (t - 0.5)
-    }
-    func reference(_ p: ParticleSnapshot) -> Double {
-      let tau = Double(p.age)
-      let (v0x, v0y) = (Double(p.vx) + 60 * tau, Double(p.vy) - 150 * tau)
-      func rate(_ t: Double) -> Double {
-        let (vx, vy) = (v0x - 60 * t, v0y + 150 * t)
-        return 3 * curve((vx * vx + vy * vy).squareRoot())
-      }
-      let n = 20_000
-      let h = tau / Double(n)
-      var sum = rate(0) + rate(tau)
-      for k in 1..<n { sum += Double(k % 2 == 1 ? 4 : 2) * rate(Double(k) * h) }
-      return sum * h / 3
-    }
-    let errors = all.map { abs(Double($0.rotation) - reference($0)) }
+    let errors = all.map { abs(Double($0.rotation) - Self.reference($0)) }
     #expect(all.count > 80)
     #expect((errors.max() ?? .infinity) < 2e-4)
     // The curve is read over its whole range: some particles turned back, some well forward.
@@ -70,7 +76,7 @@ import Testing
   /// The stored rotation and sub-steps, and what is drawn, are the same bits at any step rate.
   @Test(arguments: [30.0, 144.0]) func theStepRateDoesNotChangeTheParticles(fps: Double) throws {
     func run(_ fps: Double) throws -> [UInt64: (Float, Float, Int32)] {
-      let layer = Self.layer(curve: ValueCurve([(0, 0), (0.5, 2), (1, -1)]))
+      let layer = Self.layer(curve: Self.peaked)
       Engine.run(layer, to: 1.5013, fps: fps)
       let pool = layer.simulation.nodes[0].pool
       let c = try #require(pool.spinBySpeed)
@@ -107,6 +113,21 @@ import Testing
     let ended = Self.layer(curve: ValueCurve([(0, 0.4), (1, 0.4)])) { $0.endRotation = 1 }
     Engine.run(ended, to: 1, fps: 60)
     #expect(ended.simulation.nodes[0].pool.spinBySpeed == nil)
+  }
+
+  /// A curve taken away and given back mid-life: every particle, born before, during or after
+  /// the gap, has the reference rotation (the spin integrated so far is kept and carried on).
+  @Test func aCurveGivenBackContinuesFromWhatWasIntegrated() {
+    let curve = Self.peaked
+    let layer = Self.layer(curve: curve) { $0.lifetime = 1.4 }
+    Engine.run(layer, to: 1, fps: 60)
+    layer.emitterCells[0].speedCurves = LifeCurves()
+    Engine.run(layer, to: 1.7, fps: 60)
+    layer.emitterCells[0].speedCurves = LifeCurves(spin: curve)
+    Engine.run(layer, to: 2.3, fps: 60)
+    let all = Engine.particles(layer, cell: "c")
+    #expect(all.contains { $0.birthTime < 1 } && all.contains { $0.birthTime > 1.1 && $0.birthTime < 1.6 })
+    #expect((all.map { abs(Double($0.rotation) - Self.reference($0)) }.max() ?? .infinity) < 2e-4)
   }
 
   /// The life curves keep no spin curve (spin has one by speed only).

@@ -117,7 +117,8 @@ struct SpinBySpeed {
 }
 
 extension Simulation {
-  /// Particle `i` just born into `pool`: its integrated spin starts at age 0.
+  /// Particle `i` just born into `pool`: its integrated spin starts at age 0 (also when its cell
+  /// has stopped spinning by speed, so a later edit that starts it again finds no stale state).
   @inline(__always)
   func beginSpinBySpeed(_ pool: ParticleStore, _ i: Int) {
     pool.addSpinBySpeed()
