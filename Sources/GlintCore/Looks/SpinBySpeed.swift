@@ -127,15 +127,40 @@ extension Simulation {
   }
 
   /// After a step: the spin of every live particle of a cell that spins by speed integrated to
-  /// the last whole sub-step within its age at `end`.
+  /// the last whole sub-step within its age at `end`, a large cell's parts on every thread (each
+  /// particle's spin is its own).
   func advanceSpins(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
       guard pool.count > 0, let pass = SpinBySpeed(nodes[k].cell) else { continue }
       pool.addSpinBySpeed()
-      guard let c = pool.spinBySpeed else { continue }
-      let p = ParticleColumns(pool)
-      for i in 0..<pool.count { pass.advanceStored(p, c, i, age: Float(end - pool.birth[i])) }
+      guard let columns = pool.spinBySpeed else { continue }
+      var work = SpinWork(
+        pass: pass, particles: ParticleColumns(pool), columns: columns, count: pool.count, end: end,
+        workers: workers)
+      withUnsafeMutablePointer(to: &work) { workers.run(parts: workers.parts(pool.count), SpinJob(work: $0)) }
+    }
+  }
+
+  /// What the parts of a cell's spin step share, held by the caller for the length of the job.
+  struct SpinWork {
+    let pass: SpinBySpeed
+    let particles: ParticleColumns
+    let columns: SpinColumns
+    let count: Int
+    let end: Double
+    let workers: StepWorkers
+  }
+
+  /// One part of a cell's spin step: its particles' spins advanced to `end`.
+  struct SpinJob: StepJob {
+    let work: UnsafeMutablePointer<SpinWork>
+
+    func run(part: Int, thread: Int) {
+      let w = work.pointee
+      for i in w.workers.range(part, of: w.count) {
+        w.pass.advanceStored(w.particles, w.columns, i, age: Float(w.end - w.particles.birth[i]))
+      }
     }
   }
 }
