@@ -64,6 +64,13 @@ func printLooksCosts() {
       "scale by speed (3 keys)",
       { $0.speedCurves = LifeCurves(scale: ValueCurve([(0, 0.5), (0.5, 1), (1, 2)])) }
     ),
+    (
+      "spin by speed (3 keys, integrated at 240 sub-steps a second)",
+      {
+        $0.spin = 2
+        $0.speedCurves = LifeCurves(spin: ValueCurve([(0, 0.5), (0.5, 1), (1, 2)]))
+      }
+    ),
   ]
   print("looks at 100000 live (the cell above plus one look each; best of 3 rounds):")
   var plain = 0.0

@@ -2,7 +2,7 @@ import GlintCore
 
 /// A cell's `curves` as a file writes them: `{"alpha": CURVE, "color": CURVE, ...}`.
 struct CurvesRecord: Codable {
-  static let names = ["color", "alpha", "scale", "speed"]
+  static let names = ["color", "alpha", "scale", "speed", "spin"]
   var curves: LifeCurves
 
   init(_ curves: LifeCurves) { self.curves = curves }
@@ -20,13 +20,15 @@ struct CurvesRecord: Codable {
     }
     curves = LifeCurves(
       color: try curve("color", colors: true), alpha: try curve("alpha", colors: false),
-      scale: try curve("scale", colors: false), speed: try curve("speed", colors: false))
+      scale: try curve("scale", colors: false), speed: try curve("speed", colors: false),
+      spin: try curve("spin", colors: false))
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FieldKey.self)
     let members = [
       ("color", curves.color), ("alpha", curves.alpha), ("scale", curves.scale), ("speed", curves.speed),
+      ("spin", curves.spin),
     ]
     for (name, curve) in members {
       if let curve {

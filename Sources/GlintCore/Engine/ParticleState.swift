@@ -32,6 +32,8 @@ struct ParticleColumns {
   let life: UnsafeMutablePointer<Float>
   /// The pool's looks arrays, when a cell of it used looks.
   let looks: LookColumns?
+  /// The pool's integrated spin, when a cell of it spun by speed.
+  let spinBySpeed: SpinColumns?
   /// The columns of the behaviours a package added, when the cell keeps any.
   let behaviours: BehaviourColumns?
 
@@ -44,6 +46,7 @@ struct ParticleColumns {
     paths = pool.paths
     life = pool.life
     looks = pool.looks
+    spinBySpeed = pool.spinBySpeed
     behaviours = pool.behaviours
   }
 }
@@ -60,8 +63,10 @@ struct CellMotion {
   let following: PathFollowing?
   /// Start rotation, end values, curves and heading; nil when the cell uses none.
   let looks: LooksMotion?
-  /// Rotation acceleration; nil when the spin is constant.
+  /// Rotation acceleration; nil when the spin is constant (or spins by speed, which includes it).
   let spinAcceleration: SpinAcceleration?
+  /// Spin by speed, integrated; nil when the cell has no spin curve by speed.
+  let spinBySpeed: SpinBySpeed?
   /// Colour, alpha and scale by speed; nil when the cell has no curve by speed.
   let speedLooks: SpeedLooks?
   /// The behaviours a package added; nil when the cell has none.
@@ -79,12 +84,13 @@ struct CellMotion {
     paths = closedFormOnly ? nil : PathMotion(cell)
     following = closedFormOnly ? nil : PathFollowing(cell)
     looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
-    spinAcceleration = SpinAcceleration(cell)
+    spinBySpeed = SpinBySpeed(cell)
+    spinAcceleration = spinBySpeed == nil ? SpinAcceleration(cell) : nil
     speedLooks = SpeedLooks(cell)
     added = withAdded ? AddedPasses(cell) : nil
     isClosedForm =
-      paths == nil && following == nil && looks == nil && spinAcceleration == nil && speedLooks == nil
-      && added == nil
+      paths == nil && following == nil && looks == nil && spinAcceleration == nil && spinBySpeed == nil
+      && speedLooks == nil && added == nil
   }
 
   /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
@@ -120,13 +126,14 @@ struct CellMotion {
 
   /// The cell's behaviours beyond the closed form, in order, each a pass over the run of
   /// particles `range` (ages already in it): the path, a path expression, the looks, rotation
-  /// acceleration, the looks by speed, then the behaviours a package added.
+  /// acceleration or spin by speed, the looks by speed, then the behaviours a package added.
   @inline(__always)
   func behave(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
     if let paths { paths.place(run, p, range) }
     if let following { following.apply(run, p, range) }
     if let looks { looks.apply(run, p, range) }
     if let spinAcceleration { spinAcceleration.apply(run, range) }
+    if let spinBySpeed { spinBySpeed.apply(run, p, range) }
     if let speedLooks { speedLooks.apply(run, range) }
     if let added { added.apply(run, p, range) }
   }

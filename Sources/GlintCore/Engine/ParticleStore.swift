@@ -1,6 +1,6 @@
 /// One cell's live particles, structure-of-arrays, in one allocation: the columns every cell has
 /// (Core Animation's closed form and the nested cells' accumulators) and the column groups its
-/// behaviours ask for (`PathColumns`, `LookColumns`, `TrailColumns`), added the first time the cell uses them, so
+/// behaviours ask for (`PathColumns`, `LookColumns`, `SpinColumns`, `TrailColumns`), added the first time the cell uses them, so
 /// a cell pays only for the columns it uses. One grow, one move and one compaction serve them all.
 ///
 /// Every column comes from one block, each starting a few cache lines later in the page than the
@@ -55,6 +55,8 @@ final class ParticleStore {
   @exclusivity(unchecked) var pathKind: PathMotion.Kind?
   /// Start rotations and end-value rates, for cells that use them (added at the first such birth).
   @exclusivity(unchecked) private(set) var looks: LookColumns?
+  /// Integrated spin, for cells that spin by speed (added at the first such birth or step).
+  @exclusivity(unchecked) private(set) var spinBySpeed: SpinColumns?
   /// The columns of the behaviours a package added (`ParticleBehaviour`), as `behaviourLayout`
   /// lays them out; nil when they keep none.
   @exclusivity(unchecked) private(set) var behaviours: BehaviourColumns?
@@ -67,6 +69,7 @@ final class ParticleStore {
   /// four-byte columns the store has in all.
   @exclusivity(unchecked) private var pathsAt: Int?
   @exclusivity(unchecked) private var looksAt: Int?
+  @exclusivity(unchecked) private var spinsAt: Int?
   @exclusivity(unchecked) private var behavioursAt: Int?
   @exclusivity(unchecked) private var fourByteColumns = ParticleStore.floatColumns
   /// Of the four-byte columns, the trail's (the last ones).
@@ -123,6 +126,15 @@ final class ParticleStore {
     guard looksAt == nil else { return }
     looksAt = fourByteColumns - trailColumns
     fourByteColumns += LookColumns.count
+    relayout(capacity: capacity, copying: capacity)
+  }
+
+  /// Adds the spin-by-speed columns (all zero) when the store has none, keeping every slot of the
+  /// others.
+  func addSpinBySpeed() {
+    guard spinsAt == nil else { return }
+    spinsAt = fourByteColumns - trailColumns
+    fourByteColumns += SpinColumns.count
     relayout(capacity: capacity, copying: capacity)
   }
 
@@ -332,6 +344,7 @@ final class ParticleStore {
     (dirX, dirY) = (four(13), four(14))
     paths = pathsAt.map { PathColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
     looks = looksAt.map { LookColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
+    spinBySpeed = spinsAt.map { SpinColumns(fourBytes + $0 * slot4, stride: slot4, capacity: capacity) }
     behaviours = behavioursAt.map { BehaviourColumns(base: fourBytes + $0 * slot4, stride: slot4) }
     trails =
       trailColumns == 0

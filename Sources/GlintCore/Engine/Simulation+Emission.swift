@@ -195,6 +195,7 @@ extension Simulation {
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)
     }
+    if pool.spinBySpeed != nil || SpinBySpeed.applies(to: cell) { beginSpinBySpeed(pool, i) }
     if !cell.added.isEmpty { drawAddedBehaviours(pool, i, cell: cell, random: random) }
     if cell.trail.points > 0 { beginTrail(pool, i, points: cell.trail.keptPoints) }
     let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))

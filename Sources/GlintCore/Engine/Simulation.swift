@@ -216,6 +216,7 @@ final class Simulation {
     for node in nodes { liveCount -= node.pool.retire(at: end, workers: workers) }
     sampleTrails(to: end)
     advancePaths(to: end)
+    advanceSpins(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }
     forces.finishStep()

@@ -47,10 +47,14 @@ extension EmitterCell {
     set { values.looks.endRotationRange = newValue }
   }
 
-  /// Curves over each particle's life that multiply its colour, alpha, scale and speed.
+  /// Curves over each particle's life that multiply its colour, alpha, scale and speed (a spin
+  /// curve here is not kept: spin has a curve by speed only, `speedCurves`).
   public var curves: LifeCurves {
     get { values.looks.curves }
-    set { values.looks.curves = newValue }
+    set {
+      values.looks.curves = LifeCurves(
+        color: newValue.color, alpha: newValue.alpha, scale: newValue.scale, speed: newValue.speed)
+    }
   }
 
   /// Whether the sprite turns to the direction of travel (plus `rotation` and its spin or end

@@ -3,14 +3,15 @@
 /// motion gives at that age (after a path or a path expression placed its velocity), so the look
 /// is a pass over states like the life curves, the same at any frame rate, with no column.
 extension EmitterCell {
-  /// Curves over the speed range (color, alpha, scale; a speed curve here is not kept), each
-  /// read at (speed − speedCurveMinimum) / (speedCurveMaximum − speedCurveMinimum), clamped to
-  /// 0...1, and multiplying what the particle has at that age (after the life curves).
+  /// Curves over the speed range (color, alpha, scale, spin; a speed curve here is not kept),
+  /// each read at (speed − speedCurveMinimum) / (speedCurveMaximum − speedCurveMinimum), clamped
+  /// to 0...1: color, alpha and scale multiply what the particle has at that age (after the life
+  /// curves), spin its spin rate (`SpinBySpeed`).
   public var speedCurves: LifeCurves {
     get { values.looks.speedCurves }
     set {
       values.looks.speedCurves = LifeCurves(
-        color: newValue.color, alpha: newValue.alpha, scale: newValue.scale)
+        color: newValue.color, alpha: newValue.alpha, scale: newValue.scale, spin: newValue.spin)
     }
   }
   /// The speed read as the curves' start (points per second).
@@ -36,8 +37,8 @@ struct SpeedLooks {
 
   init?(_ cell: CellValues) {
     let l = cell.looks
-    guard !l.speedCurves.isEmpty else { return nil }
     (color, alpha, scale) = (l.speedCurves.color, l.speedCurves.alpha, l.speedCurves.scale)
+    guard color != nil || alpha != nil || scale != nil else { return nil }
     // The cell's pace scales the velocity a particle has, not the range it is read against.
     minimum = l.speedCurveMinimum
     let width = l.speedCurveMaximum - l.speedCurveMinimum
