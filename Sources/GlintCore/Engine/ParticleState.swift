@@ -59,6 +59,8 @@ struct CellMotion {
   let colorSpeed: SIMD4<Float>
   /// Orbit or integrated forces; nil for Core Animation's closed form (or when `closedFormOnly`).
   let paths: PathMotion?
+  /// The speed curve in closed form, when it is the cell's only force; nil otherwise.
+  let easedSpeed: EasedSpeed?
   /// A path expression followed across the birth direction; nil when the cell follows none.
   let following: PathFollowing?
   /// Start rotation, end values, curves and heading; nil when the cell uses none.
@@ -82,6 +84,7 @@ struct CellMotion {
     scaleSpeed = cell.scaleSpeed * pace
     colorSpeed = SIMD4(cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) * pace
     paths = closedFormOnly ? nil : PathMotion(cell)
+    easedSpeed = closedFormOnly ? nil : EasedSpeed(cell)
     following = closedFormOnly ? nil : PathFollowing(cell)
     looks = cell.looks.usesParticleLooks ? LooksMotion(cell) : nil
     spinBySpeed = SpinBySpeed(cell)
@@ -89,8 +92,8 @@ struct CellMotion {
     speedLooks = SpeedLooks(cell)
     added = withAdded ? AddedPasses(cell) : nil
     isClosedForm =
-      paths == nil && following == nil && looks == nil && spinAcceleration == nil && spinBySpeed == nil
-      && speedLooks == nil && added == nil
+      paths == nil && easedSpeed == nil && following == nil && looks == nil && spinAcceleration == nil
+      && spinBySpeed == nil && speedLooks == nil && added == nil
   }
 
   /// Whether `state` is Core Animation's closed form alone: hot loops then run `closedState`, a
@@ -125,11 +128,13 @@ struct CellMotion {
   }
 
   /// The cell's behaviours beyond the closed form, in order, each a pass over the run of
-  /// particles `range` (ages already in it): the path, a path expression, the looks, rotation
-  /// acceleration or spin by speed, the looks by speed, then the behaviours a package added.
+  /// particles `range` (ages already in it): the path or the speed curve, a path expression, the
+  /// looks, rotation acceleration or spin by speed, the looks by speed, then the behaviours a
+  /// package added.
   @inline(__always)
   func behave(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
     if let paths { paths.place(run, p, range) }
+    if let easedSpeed { easedSpeed.apply(run, p, range) }
     if let following { following.apply(run, p, range) }
     if let looks { looks.apply(run, p, range) }
     if let spinAcceleration { spinAcceleration.apply(run, range) }

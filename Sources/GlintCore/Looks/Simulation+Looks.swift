@@ -122,10 +122,10 @@ struct LooksMotion {
   ) {
     var k = 0
     while k + 4 <= n {
-      let fraction = load4(age + k) / load4(life + k)
-      var value = load4(column + k) * curve.scalars(at: fraction)
+      let fraction = age.lanes(at: k) / life.lanes(at: k)
+      var value = column.lanes(at: k) * curve.scalars(at: fraction)
       if clamped { value = clamp01(value) }
-      UnsafeMutableRawPointer(column + k).storeBytes(of: value, as: SIMD4<Float>.self)
+      column.setLanes(value, at: k)
       k += 4
     }
     while k < n {
@@ -133,11 +133,6 @@ struct LooksMotion {
       column[k] = clamped ? clampLane01(value) : value
       k += 1
     }
-  }
-
-  @inline(__always)
-  private static func load4(_ p: UnsafeMutablePointer<Float>) -> SIMD4<Float> {
-    UnsafeRawPointer(p).loadUnaligned(as: SIMD4<Float>.self)
   }
 
   /// One colour channel of a run carried from its start towards its end value: start + speed ·

@@ -3,7 +3,8 @@
 /// is integrated over fixed 1/240 s sub-steps of age (the trapezoid rule, exact for a constant
 /// curve), stored per particle up to the last whole sub-step, and finished to the age read, so it
 /// is the same at any frame rate. The speed is Core Animation's launch: the velocity plus the
-/// constant acceleration; cells with a path kind or a path expression do not spin by speed.
+/// constant acceleration, times the speed curve where it moves the particle in closed form
+/// (`EasedSpeed`); cells with a path kind or a path expression do not spin by speed.
 
 /// The store's columns for spin by speed, a column group of `ParticleStore` added the first time
 /// a particle of such a cell is born: the rotation integrated to the sub-steps done.
@@ -35,6 +36,8 @@ struct SpinBySpeed {
   let acceleration: SIMD2<Float>
   /// The cell's spin acceleration times pace² (the spin rate gains it per second).
   let spinAcceleration: Float
+  /// The speed curve scaling the velocity, when the cell has one.
+  let easedSpeed: EasedSpeed?
 
   /// Whether `cell` spins by speed.
   static func applies(to cell: CellValues) -> Bool {
@@ -54,6 +57,7 @@ struct SpinBySpeed {
     let pace = Float(cell.pace)
     acceleration = SIMD2(cell.xAcceleration, cell.yAcceleration) * (pace * pace)
     spinAcceleration = l.spinAcceleration * pace * pace
+    easedSpeed = EasedSpeed(cell)
   }
 
   /// The curve's value at a speed (as `SpeedLooks.fraction`).
@@ -68,7 +72,9 @@ struct SpinBySpeed {
   func rate(_ p: ParticleColumns, _ i: Int, age tau: Float) -> Float {
     let vx = p.vx[i] + acceleration.x * tau
     let vy = p.vy[i] + acceleration.y * tau
-    return (p.spin[i] + spinAcceleration * tau) * factor(speed: (vx * vx + vy * vy).squareRoot())
+    var speed = (vx * vx + vy * vy).squareRoot()
+    if let easedSpeed { speed *= abs(easedSpeed.factor(age: tau, life: p.life[i])) }
+    return (p.spin[i] + spinAcceleration * tau) * factor(speed: speed)
   }
 
   /// Particle `i`'s rotation integrated from `rotation` at sub-step `done` to sub-step `n`.

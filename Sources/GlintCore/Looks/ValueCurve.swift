@@ -86,6 +86,9 @@ public struct ValueCurve: Hashable, Sendable {
   /// keeps beside the curve, read once per cell, so that a loop reads it with no call at all.
   var reader: CurveReader { table.reader }
 
+  /// The curve's running integrals over the life, valid while this curve (or a copy) lives.
+  var integrals: CurveIntegrals { table.integrals }
+
   /// The value of a number curve at life fraction `fraction`.
   @inline(__always)
   public func scalar(at fraction: Float) -> Float { withReader { $0.scalar(at: fraction) } }
@@ -96,6 +99,8 @@ public struct ValueCurve: Hashable, Sendable {
 /// holds and frees (immutable, so any thread may read it).
 final class CurveTable: @unchecked Sendable {
   let reader: CurveReader
+  /// The first lane's running integrals (what a speed curve moves a particle by).
+  let integrals: CurveIntegrals
 
   init(keys: [ValueCurve.Key], stepped: Bool, ease: MediaTimingFunction) {
     let n = keys.count
@@ -117,6 +122,7 @@ final class CurveTable: @unchecked Sendable {
     reader = CurveReader(
       keys: UnsafeBufferPointer(start: k, count: n), times: times, numbers: numbers, ordered: ordered,
       stepped: stepped, ease: table)
+    integrals = CurveIntegrals(reader)
   }
 
   deinit {
@@ -124,6 +130,7 @@ final class CurveTable: @unchecked Sendable {
     UnsafeMutablePointer(mutating: reader.times).deallocate()
     UnsafeMutablePointer(mutating: reader.numbers).deallocate()
     reader.ease?.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+    integrals.free()
   }
 }
 

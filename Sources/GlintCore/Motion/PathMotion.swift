@@ -9,8 +9,9 @@
 ///
 /// - Orbit: a closed form of age round the centre (`PathColumns`), θ0 + ω·τ and R0 + ΔR·τ/life;
 ///   with drag, the angular velocity decays exponentially (still a closed form).
-/// - Integrated forces (radial, tangential, drag, maxSpeed, the speed curve, which scales the
-///   velocity the particle moves with, `curves.speed`): no closed form, so the
+/// - Integrated forces (radial, tangential, drag, maxSpeed, fields, collisions, and with them the
+///   speed curve, which scales the velocity the particle moves with, `curves.speed`; a speed curve
+///   alone has a closed form, `EasedSpeed`): no closed form, so the
 ///   path is integrated with a fixed sub-step of `step` seconds of the particle's age, the same
 ///   sub-steps whatever the frame rate, so a particle is where it would be at any other rate: each
 ///   layer step advances the stored state to the last whole sub-step (`advanceStored`), and reading a state
@@ -68,8 +69,7 @@ struct PathMotion {
   @inline(__always)
   static func kind(_ cell: CellValues) -> Kind? {
     if cell.movement.motion == .orbit { return .orbit }
-    let integrated = cell.movement.hasIntegratedForces || cell.looks.curves.speed != nil
-    return integrated || cell.collision.isActive ? .integrated : nil
+    return cell.movement.hasIntegratedForces || cell.collision.isActive ? .integrated : nil
   }
 
   /// The path's pass over a run: overwrites the position and velocity of particles `range` in

@@ -185,7 +185,7 @@ extension EmitterCell {
     .init(
       "motion", { $0.motion }, { $0.motion = $1 }, owner: .motion,
       doc:
-        "How particles move: ballistic (Core Animation's launch with constant acceleration, integrated with a fixed 1/240 s step when a force below or a speed curve needs it) or orbit (round the emitter position at birth, from the orbit fields; drag slows its turning, dω/dt = −drag · ω; velocity, acceleration and the other forces unused)"
+        "How particles move: ballistic (Core Animation's launch with constant acceleration, integrated with a fixed 1/240 s step when a force below needs it) or orbit (round the emitter position at birth, from the orbit fields; drag slows its turning, dω/dt = −drag · ω; velocity, acceleration and the other forces unused)"
     ),
     .init(
       "radialAcceleration", { $0.radialAcceleration }, { $0.radialAcceleration = $1 }, owner: .motion,
