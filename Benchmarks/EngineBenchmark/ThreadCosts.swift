@@ -10,7 +10,8 @@ nonisolated(unsafe) var benchmarkClock: () -> Double = ys_thread_cpu_now
 
 /// `glint-bench-engine threads` prints, in wall time, a step and a pack of one cell of 1M live
 /// particles (plain, and with integrated forces) and of 256 small layers, with the threads
-/// `GLINT_THREADS` says (run it with 1 and with 2 to see the speed-up).
+/// `GLINT_THREADS` says (run it with 1 and with 2 to see the speed-up); `threads layers` prints
+/// the 256 layers alone.
 func printOnlyThreadCostsIfAsked() {
   guard CommandLine.arguments.dropFirst().first == "threads" else { return }
   benchmarkClock = ys_now
@@ -30,6 +31,10 @@ func printOnlyThreadCostsIfAsked() {
     print(
       "  \(name): \(ns) ns, \(millions(f.updatesPerSecond)), "
         + "heap allocations per step \(f.allocationsPerStep)")
+  }
+  if CommandLine.arguments.dropFirst(2).first == "layers" {
+    show("256 seed-sparkle layers", best { measureManyLayers(count: 256) })
+    exit(0)
   }
   show(
     "1M-particle cell, closed form",

@@ -4,7 +4,7 @@ struct AddedPasses {
   /// Each behaviour's first column in the store's group.
   let firstColumns: [Int]
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     guard !cell.added.isEmpty else { return nil }
     behaviours = cell.added.list
     firstColumns = cell.added.layout.firstColumns

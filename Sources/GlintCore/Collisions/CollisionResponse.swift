@@ -16,7 +16,7 @@ struct CollisionResponse {
   /// The most contacts one sub-step resolves; a move still meeting a shape after them stops at it.
   static let mostContacts = 4
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     let c = cell.collision
     guard c.isActive, let shapes = c.scene.shapes, shapes.count > 0 else { return nil }
     self.shapes = shapes.view

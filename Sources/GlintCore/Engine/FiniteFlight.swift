@@ -18,7 +18,7 @@ struct FiniteFlight {
 
   /// Particle `i` of `pool`, just drawn, of `cell` at `pace`.
   @inline(__always)
-  init(_ pool: ParticleStore, _ i: Int, cell: CellValues, pace: Float) {
+  init(_ pool: ParticleStore, _ i: Int, cell: borrowing CellValues, pace: Float) {
     let h = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (0.5 * pace * pace)
     let lanes: SIMD3<Double> = PathMotion.kind(cell) == nil ? .one : SIMD3(0, 0, 1)
     place = SIMD3(Double(pool.px[i]), Double(pool.py[i]), Double(pool.pz[i])).magnitudes * lanes

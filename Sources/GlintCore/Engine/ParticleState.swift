@@ -76,7 +76,7 @@ struct CellMotion {
 
   /// `withAdded: false` leaves out the behaviours a package added (their birth phase reads
   /// the state before them).
-  init(_ cell: CellValues, closedFormOnly: Bool = false, withAdded: Bool = true) {
+  init(_ cell: borrowing CellValues, closedFormOnly: Bool = false, withAdded: Bool = true) {
     // The cell's speed runs its particles' time `pace` times faster (velocity and spin were
     // scaled at birth).
     let pace = Float(cell.pace)

@@ -190,7 +190,9 @@ extension Simulation {
     if let kind = PathMotion.kind(cell) {
       beginPath(pool, i, kind: kind, cell: cell, random: random, origin: origin)
     }
-    if cell.looks.usesParticleLooks {
+    // A store that has look columns keeps every particle's filled, so a look taken up later
+    // never reads what a particle retired before left there.
+    if cell.looks.usesLookColumns || pool.looks != nil {
       drawLooks(
         pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
         params: params)

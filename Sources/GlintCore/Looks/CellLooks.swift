@@ -21,15 +21,18 @@ struct CellLooks: Hashable, Sendable {
   var speedCurveMinimum: Float = 0
   var speedCurveMaximum: Float = 100
 
-  /// Whether particles need the per-particle values of `LookColumns` (a start rotation, end
-  /// values, curves or a heading): cells that use none of them cost nothing more. Kept up to
+  /// Whether particles have looks (a start rotation, end values, curves or a heading): cells that
+  /// use none of them cost nothing more. Kept up to
   /// date as the values change, so a birth or a loop reads one flag.
   private(set) var usesParticleLooks = false
+  /// Whether particles need `LookColumns` of their own (what they draw at birth: a start rotation,
+  /// end values, a heading); the curves read only the age and the life.
+  private(set) var usesLookColumns = false
 
   private mutating func refresh() {
-    usesParticleLooks =
+    usesLookColumns =
       rotation != 0 || rotationRange != 0 || endColor != nil || endScale != nil || endRotation != nil
-      || curves.color != nil || curves.alpha != nil || curves.scale != nil
       || rotationFollowsVelocity != .never
+    usesParticleLooks = usesLookColumns || curves.color != nil || curves.alpha != nil || curves.scale != nil
   }
 }

@@ -56,7 +56,7 @@ struct LooksMotion {
   let alpha: ValueCurve?
   let scale: ValueCurve?
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     let l = cell.looks
     guard l.usesParticleLooks else { return nil }
     endColor = l.endColor != nil
@@ -68,15 +68,38 @@ struct LooksMotion {
   /// The looks' passes over the run of particles `range` (their Core Animation state and path
   /// already there, at the ages they hold), one simple pass per look, in this order: start
   /// rotation, heading, end scale, end colour, then the colour, alpha and scale curves, each read
-  /// through one borrowed reader. A particle born before its cell used looks (its store has no
-  /// look columns yet) reads as drawn without them. Out of line: the closed form's loops stay as
-  /// small as they were.
+  /// through one borrowed reader. The looks drawn at birth need the store's look columns: a
+  /// store without them (its particles born while its cell used none, curves alone need none)
+  /// reads as drawn without them. Out of line: the closed form's loops stay as small as they were.
   @inline(never)
   func apply(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
-    guard let l = p.looks else { return }
     let first = range.lowerBound
     let n = range.count
     let (age, life) = (run.age, p.life + first)
+    if let l = p.looks { applyDrawn(run, p, l, range) }
+    color?.withReader { curve in
+      for k in 0..<n {
+        let m = curve.value(at: age[k] / life[k])
+        run.red[k] = clampLane01(run.red[k] * m.x)
+        run.green[k] = clampLane01(run.green[k] * m.y)
+        run.blue[k] = clampLane01(run.blue[k] * m.z)
+        run.alpha[k] = clampLane01(run.alpha[k] * 1)
+      }
+    }
+    alpha?.withReader { curve in
+      Self.scale(run.alpha, by: curve, age, life, n, clamped: true)
+    }
+    scale?.withReader { curve in
+      Self.scale(run.scale, by: curve, age, life, n, clamped: false)
+    }
+  }
+
+  /// The looks drawn at birth over the run: start rotation, heading, end scale, end colour.
+  @inline(__always)
+  private func applyDrawn(_ run: ParticleRun, _ p: ParticleColumns, _ l: LookColumns, _ range: Range<Int>) {
+    let first = range.lowerBound
+    let n = range.count
+    let age = run.age
     let start = l.rotation + first
     for k in 0..<n { run.rotation[k] += start[k] }
     if follows {
@@ -95,21 +118,6 @@ struct LooksMotion {
       Self.towards(run.green, p.green + first, l.greenSpeed + first, age, n)
       Self.towards(run.blue, p.blue + first, l.blueSpeed + first, age, n)
       Self.towards(run.alpha, p.alpha + first, l.alphaSpeed + first, age, n)
-    }
-    color?.withReader { curve in
-      for k in 0..<n {
-        let m = curve.value(at: age[k] / life[k])
-        run.red[k] = clampLane01(run.red[k] * m.x)
-        run.green[k] = clampLane01(run.green[k] * m.y)
-        run.blue[k] = clampLane01(run.blue[k] * m.z)
-        run.alpha[k] = clampLane01(run.alpha[k] * 1)
-      }
-    }
-    alpha?.withReader { curve in
-      Self.scale(run.alpha, by: curve, age, life, n, clamped: true)
-    }
-    scale?.withReader { curve in
-      Self.scale(run.scale, by: curve, age, life, n, clamped: false)
     }
   }
 

@@ -35,7 +35,7 @@ struct SpeedLooks {
   /// 1 / (maximum − minimum); infinity for an empty range (a step at the minimum).
   let inverseRange: Float
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     let l = cell.looks
     (color, alpha, scale) = (l.speedCurves.color, l.speedCurves.alpha, l.speedCurves.scale)
     guard color != nil || alpha != nil || scale != nil else { return nil }

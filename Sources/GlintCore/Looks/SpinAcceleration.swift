@@ -16,7 +16,7 @@ struct SpinAcceleration {
   /// ½·α, times the cell's pace² (its particles' time runs `pace` times faster).
   let half: Float
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     let alpha = cell.looks.spinAcceleration
     guard alpha != 0, cell.looks.endRotation == nil else { return nil }
     let pace = Float(cell.pace)

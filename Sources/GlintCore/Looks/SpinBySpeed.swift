@@ -46,7 +46,7 @@ struct SpinBySpeed {
       && (cell.movement.path == nil || cell.movement.motion == .orbit)
   }
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     let l = cell.looks
     guard Self.applies(to: cell), let curve = l.speedCurves.spin else { return nil }
     self.curve = curve

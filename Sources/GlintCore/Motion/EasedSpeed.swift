@@ -21,7 +21,7 @@ struct EasedSpeed {
       && !cell.collision.isActive
   }
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     guard Self.applies(to: cell), let curve = cell.looks.curves.speed else { return nil }
     self.curve = curve
     integrals = curve.integrals

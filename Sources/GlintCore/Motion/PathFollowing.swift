@@ -19,7 +19,7 @@ extension EmitterCell {
 struct PathFollowing {
   let expression: PathExpression
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     guard let path = cell.movement.path, cell.movement.motion != .orbit else { return nil }
     expression = path
   }

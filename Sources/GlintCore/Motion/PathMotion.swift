@@ -49,7 +49,7 @@ struct PathMotion {
   /// Shapes the particles meet after each sub-step (Collisions/); nil when they meet none.
   let collisions: CollisionResponse?
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
     self.kind = kind
     let pace = Float(cell.pace)

@@ -27,7 +27,7 @@ struct SpritePass {
   /// rather than an infinite one.
   static let longestStretch: Float = 10_000
 
-  init?(_ cell: CellValues) {
+  init?(_ cell: borrowing CellValues) {
     let s = cell.sprites
     guard s.isUsed else { return nil }
     let rect = cell.contentsRect
