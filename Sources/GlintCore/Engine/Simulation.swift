@@ -213,7 +213,8 @@ final class Simulation {
   /// only this layer's particles, so a batch of layers runs it on every core
   /// (`EmitterLayer.step(_:to:)`).
   func finishStep(at end: Double) {
-    for node in nodes { liveCount -= node.pool.retire(at: end, workers: workers) }
+    // By index: a copy of each node would retain every reference its values hold.
+    for k in nodes.indices { liveCount -= nodes[k].pool.retire(at: end, workers: workers) }
     sampleTrails(to: end)
     advancePaths(to: end)
     advanceSpins(to: end)
