@@ -280,7 +280,31 @@ extension Simulation {
   ) -> SIMD4<Float> {
     let stride = MemoryLayout<SpriteInstance>.stride
     var check = SIMD4<Float>.zero
-    for k in 0..<count {
+    var k = 0
+    // Four particles at a time: a column's four values turned into four instances' fields.
+    while k + 4 <= count {
+      let placed = transposed(
+        run.x.lanes(at: k), run.y.lanes(at: k), run.scale.lanes(at: k) * inverse, run.rotation.lanes(at: k))
+      let colors = transposed(
+        run.red.lanes(at: k), run.green.lanes(at: k), run.blue.lanes(at: k), run.alpha.lanes(at: k))
+      check += placed.0 + placed.1 + placed.2 + placed.3
+      let o = out + stride &* k
+      o.storeBytes(of: placed.0, toByteOffset: 0, as: SIMD4<Float>.self)
+      o.storeBytes(of: colors.0, toByteOffset: 16, as: SIMD4<Float>.self)
+      o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
+      o.storeBytes(of: placed.1, toByteOffset: stride, as: SIMD4<Float>.self)
+      o.storeBytes(of: colors.1, toByteOffset: stride + 16, as: SIMD4<Float>.self)
+      o.storeBytes(of: rectangle, toByteOffset: stride + 32, as: SIMD4<Float>.self)
+      o.storeBytes(of: placed.2, toByteOffset: 2 * stride, as: SIMD4<Float>.self)
+      o.storeBytes(of: colors.2, toByteOffset: 2 * stride + 16, as: SIMD4<Float>.self)
+      o.storeBytes(of: rectangle, toByteOffset: 2 * stride + 32, as: SIMD4<Float>.self)
+      o.storeBytes(of: placed.3, toByteOffset: 3 * stride, as: SIMD4<Float>.self)
+      o.storeBytes(of: colors.3, toByteOffset: 3 * stride + 16, as: SIMD4<Float>.self)
+      o.storeBytes(of: rectangle, toByteOffset: 3 * stride + 32, as: SIMD4<Float>.self)
+      k &+= 4
+    }
+    while k < count {
+      defer { k &+= 1 }
       let o = out + stride &* k
       let placed = SIMD4(run.x[k], run.y[k], run.scale[k] * inverse, run.rotation[k])
       check += placed
@@ -291,6 +315,27 @@ extension Simulation {
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
     return check
+  }
+
+  /// Four vectors read as the rows of a 4 × 4 matrix, returned as its columns: four particles'
+  /// values of four columns as each particle's four values.
+  @inline(__always)
+  private func transposed(
+    _ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>
+  ) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+    // Interleaving twice: a0 a2 b0 b2 a1 a3 b1 b3, then a0 b0 a1 b1 | a2 b2 a3 b3.
+    @inline(__always) func zipped(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD8<Float> {
+      let ab = SIMD8(lowHalf: a, highHalf: b)
+      let once = SIMD8(lowHalf: ab.evenHalf, highHalf: ab.oddHalf)
+      return SIMD8(lowHalf: once.evenHalf, highHalf: once.oddHalf)
+    }
+    let (ab, cd) = (zipped(a, b), zipped(c, d))
+    return (
+      SIMD4(lowHalf: ab.lowHalf.lowHalf, highHalf: cd.lowHalf.lowHalf),
+      SIMD4(lowHalf: ab.lowHalf.highHalf, highHalf: cd.lowHalf.highHalf),
+      SIMD4(lowHalf: ab.highHalf.lowHalf, highHalf: cd.highHalf.lowHalf),
+      SIMD4(lowHalf: ab.highHalf.highHalf, highHalf: cd.highHalf.highHalf)
+    )
   }
 
   /// Sort keys, ascending in draw order: age descending (oldestFirst), age ascending
