@@ -4,11 +4,13 @@
 // for the source) leaves unseen: cheaper on llvmpipe than discard, which leaves its fast path.
 // ROUND and PLAIN: see sprite-point.vert.
 flat in vec4 tint;
+#if !defined(ROUND) || defined(STRETCHED)
+flat in vec4 frame;  // cos and sin of the rotation, the point's side over the sprite's length and width
+#endif
 #ifdef ROUND
 flat in vec4 fades;  // the inner and rim fades' lines (sprite-fade.glsl's fadeLine)
 #else
-flat in vec4 rect;
-flat in vec3 frame;  // cos and sin of the rotation, the point's side over the sprite's
+flat in vec4 rect;   // where the sprite's frame lies in unit texture space
 #endif
 #ifdef PLAIN
 flat in vec3 centre;  // the point's centre in window pixels, and 2 over its side in pixels
@@ -26,13 +28,18 @@ vec2 fromCentre() {
 }
 
 void main() {
-#ifdef ROUND
+#if defined(ROUND) && defined(STRETCHED)
+  // Turned back and scaled by the ellipse's axes: 1 at the sprite's edge, as uv * 2 - 1 on quads.
+  vec2 f = fromCentre();
+  vec2 p = vec2(frame.x * f.x + frame.y * f.y, -frame.y * f.x + frame.x * f.y) * frame.zw;
+  fragColor = roundSpriteColor(dot(p, p), fades) * tint;
+#elif defined(ROUND)
   // A plain point's extra pixels lie past the reach, as every round point's corners do.
   vec2 p = fromCentre() * REACH;
   fragColor = roundSpriteColor(dot(p, p), fades) * tint;
 #else
   vec2 d = 0.5 * fromCentre();
-  vec2 local = vec2(frame.x * d.x + frame.y * d.y, -frame.y * d.x + frame.x * d.y) * frame.z;
+  vec2 local = vec2(frame.x * d.x + frame.y * d.y, -frame.y * d.x + frame.x * d.y) * frame.zw;
   vec2 inside = step(abs(local), vec2(0.5));
   fragColor = spriteColor(rect.xy + (local + 0.5) * rect.zw) * tint * (inside.x * inside.y);
 #endif

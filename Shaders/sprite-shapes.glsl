@@ -11,7 +11,10 @@
 // cos(2.5 θ)^6 (the star's five points) and fade is sprite-fade.glsl's.
 uniform sampler2D sprite;
 
-#ifdef COMPUTED
+#ifdef SOLID
+// The solid sprite: its profile is 1 everywhere, with nothing to fade (SpriteShape.Profile()).
+vec4 spriteColor(vec2 uv) { return vec4(1.0); }
+#elif defined(COMPUTED)
 vec4 spriteColor(vec2 uv) {
   // Two pixels, the width of a mipmapped texture's filter (a pixel of box filter, a pixel of
   // interpolation), in radius units. How far uv moves from one pixel to the next gives it

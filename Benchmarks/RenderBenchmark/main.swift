@@ -18,7 +18,8 @@ import GlintCore
 // GLINT_BENCH_ONLY=auto (or a comma-separated list of the columns' names) draws only those
 // renderers, for a profiler's record (perf, callgrind); the others' columns read 0.
 // `glint-bench-render features`: flipbooks and stretched sprites beside the same particles
-// without them (Features.swift).
+// without them (Features.swift); `glint-bench-render trails`: the trail figures alone
+// (TrailFigures.swift), for a profiler's record.
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -116,8 +117,21 @@ let probeArray = [Int](repeating: 7, count: Int(CommandLine.arguments.count) + 1
 print(
   "allocation counter self-check: a 1000-element array counted \(Int(glint_thread_allocations()) - probe) allocation(s)"
     + " (\(probeArray.count))")
-if CommandLine.arguments.dropFirst().first == "features" {
+let mode = CommandLine.arguments.dropFirst().first
+if mode == "features" {
   featureComparison()
+  exit(0)
+}
+let quick = ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"]
+if mode == "trails" {
+  target.begin(background: .clear)
+  printTrailFigures(renderer: automatic, size: size, frames: Int(quick ?? "") ?? 60) { buffer, renderer in
+    renderer.setViewport(
+      pane: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: 1,
+      framebufferPixels: target.pixels, background: .clear)
+    renderer.draw(buffer)
+    Framebuffer.finish()
+  }
   exit(0)
 }
 print(
@@ -130,7 +144,6 @@ print(
   "particles  frames  simulate     pack"
     + renderers.map { "  " + "\($0.name) ms".leftPad(10) + "      cpu" }.joined()
     + "     empty  speed-up wall best cpu   allocations per frame: simulate / pack / before / auto")
-let quick = ProcessInfo.processInfo.environment["GLINT_BENCH_QUICK"]
 let sizes = quick.map { [(10_000, Int($0) ?? 10)] } ?? [(10_000, 60), (100_000, 12), (1_000_000, 4)]
 let only = ProcessInfo.processInfo.environment["GLINT_BENCH_ONLY"].map { names in
   let columns = renderers.map(\.name)

@@ -18,6 +18,12 @@ final class SpritePrograms {
     case points
     /// Points holding only the circle of a whole round sprite (sprite-point.vert's ROUND).
     case roundPoints
+    /// Points holding only the ellipse of a whole round sprite stretched along its velocity
+    /// (sprite-point.vert's ROUND and STRETCHED).
+    case stretchedRoundPoints
+
+    /// Whether the layout holds only a round sprite's colour, which other shapes lack.
+    var isRound: Bool { self == .roundPoints || self == .stretchedRoundPoints }
   }
 
   private struct Key: Hashable {
@@ -55,7 +61,7 @@ final class SpritePrograms {
   /// first use. One that fails to build (its constants broke it) is said once and replaced by
   /// the sampled program.
   func program(_ layout: Layout, drawing shape: SpriteShape) -> SpriteProgram {
-    let key = Key(layout: layout == .roundPoints && !shape.isRound ? .points : layout, shape: shape)
+    let key = Key(layout: layout.isRound && !shape.isRound ? .points : layout, shape: shape)
     if let program = made[key] { return program }
     let sampled = made[Key(layout: layout == .quads ? .quads : .points, shape: .image)]!
     guard !failed.contains(key) else { return sampled }
@@ -74,7 +80,8 @@ final class SpritePrograms {
     let (vertex, fragment) =
       key.layout == .quads ? ("sprite.vert", "sprite.frag") : ("sprite-point.vert", "sprite-point.frag")
     let defines =
-      key.shape.defines + (key.layout == .roundPoints ? ["ROUND"] : [])
+      key.shape.defines + (key.layout.isRound ? ["ROUND"] : [])
+      + (key.layout == .stretchedRoundPoints ? ["STRETCHED"] : [])
       + (key.layout != .quads && plainPoints ? ["PLAIN"] : [])
     return try SpriteProgram(
       program: ShaderProgram(
@@ -98,7 +105,7 @@ struct SpriteProgram {
   private let pixelsPerPoint: GLint
   private let straightColor: GLint
   private let viewport: GLint
-  /// Quads only: the frame and added length of stretched sprites (-1 in the point programs).
+  /// The frame and added length of stretched sprites (-1 in the round, unstretched points').
   private let stretch: GLint
 
   init(program: ShaderProgram) {

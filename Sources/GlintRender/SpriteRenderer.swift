@@ -42,8 +42,8 @@ public final class SpriteRenderer: GLResource {
   private let samplers: SpriteSamplers
   private let lifetime: ContextLifetime
   private var programs: SpritePrograms
-  /// The program ribbons are drawn with, on every path.
-  private var ribbons: RibbonProgram
+  /// The programs ribbons are drawn with, on every path.
+  private var ribbons: RibbonPrograms
   private let warn: (String) -> Void
   private let stream: InstanceStream
   private let arrays: SpriteVertexArrays
@@ -78,7 +78,7 @@ public final class SpriteRenderer: GLResource {
     drawsPlainPoints = options.plainPoints && compatibility
     programs = try SpritePrograms(
       directory: shaderDirectory, lifetime: lifetime, plainPoints: drawsPlainPoints, warn: warn)
-    ribbons = try RibbonProgram(directory: shaderDirectory, lifetime: lifetime)
+    ribbons = try RibbonPrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
     self.warn = warn
     sprites = SpriteTextures(lifetime: lifetime, warn: warn)
     samplers = SpriteSamplers(lifetime: lifetime)
@@ -128,8 +128,9 @@ public final class SpriteRenderer: GLResource {
     defer { state.restore() }
     let sprites = try SpritePrograms(
       directory: shaderDirectory, lifetime: lifetime, plainPoints: drawsPlainPoints, warn: warn)
-    ribbons = try RibbonProgram(directory: shaderDirectory, lifetime: lifetime)
+    let ribbonPrograms = try RibbonPrograms(directory: shaderDirectory, lifetime: lifetime, warn: warn)
     programs = sprites
+    ribbons = ribbonPrograms
   }
 
   /// Reads the sprite image files at `paths` again when they are next drawn (they were saved
@@ -258,12 +259,12 @@ public final class SpriteRenderer: GLResource {
     let shape = computesBuiltInSprites && batch.sampling.allowsComputing ? texture.shape : .image
     let layout: SpritePrograms.Layout =
       switch drawPath == .points && !batch.isRibbon && batch.blend.leavesDestinationUnderClearColor
-        && batch.stretch == nil
-        ? pointFit(range, of: list.sources[source], in: list, texture: texture) : .none
+        ? pointFit(range, of: list.sources[source], in: list, texture: texture, stretch: batch.stretch)
+        : .none
       {
       case .none: .quads
       case .cropped: .points
-      case .whole: shape.isRound ? .roundPoints : .points
+      case .whole: !shape.isRound ? .points : batch.stretch == nil ? .roundPoints : .stretchedRoundPoints
       }
     let points = layout != .quads
     if state.blend != batch.blend {
@@ -285,18 +286,31 @@ public final class SpriteRenderer: GLResource {
       if points || batch.isRibbon { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
     }
     if batch.isRibbon {
-      ribbons.draw(
-        first: first, count: range.count, view: view,
-        spritePixels: (Float(texture.width), Float(texture.height)), straightColor: batch.blend.straightColor)
+      ribbons.program(drawing: shape).use(
+        view: view, spritePixels: (Float(texture.width), Float(texture.height)),
+        straightColor: batch.blend.straightColor)
       lastSubmit.ribbonVertices += range.count
-      lastSubmit.drawCalls += 1
+      // The strip in parts handed to the rasteriser as sprites are (`HandOff`), each part
+      // starting on the last two vertices of the one before, so every triangle is drawn once.
+      let part = state.part == .max ? Int.max : max(state.part * Self.ribbonVerticesPerSprite, 64)
+      var start = first
+      let end = first + range.count
+      while true {
+        let count = min(end - start, part)
+        ribbons.drawStrip(first: start, count: count)
+        lastSubmit.drawCalls += 1
+        guard start + count < end else { break }
+        start += count - 2
+        epoxy_glFlush()
+        lastSubmit.handOffs += 1
+      }
       return
     }
     programs.program(layout, drawing: shape).use(
       view: view, spritePixels: (Float(texture.width), Float(texture.height)),
       straightColor: batch.blend.straightColor, stretched: batch.stretch)
     if points { lastSubmit.pointSprites += range.count } else { lastSubmit.quadSprites += range.count }
-    if layout == .roundPoints { lastSubmit.roundPointSprites += range.count }
+    if layout.isRound { lastSubmit.roundPointSprites += range.count }
     // The batch in pieces that end where a part of the frame is full, each part handed off.
     var start = first
     while start < first + range.count {
@@ -312,6 +326,12 @@ public final class SpriteRenderer: GLResource {
       }
     }
   }
+
+  /// Ribbon vertices handed off in a part where a part holds one sprite. With 10k falling sparks'
+  /// ribbons (97k vertices in one strip) on llvmpipe, parts of 5,120 vertices (and of 2,048,
+  /// no better) took about a fifth off the frame's wall time: the rasteriser's threads waited for
+  /// the whole strip's setup before.
+  static let ribbonVerticesPerSprite = 4
 
   /// One draw call: `count` sprites from instance `first` of the upload at byte `base`.
   private func drawSprites(from first: Int, count: Int, points: Bool, base: Int) {
@@ -329,25 +349,42 @@ public final class SpriteRenderer: GLResource {
 
   /// Whether instances `range` can be drawn as points.
   private enum PointFit {
-    /// Some sprite is not square on screen or might not fit the driver's largest point.
+    /// Some sprite is not square on screen (and not stretched) or might not fit the driver's
+    /// largest point.
     case none
-    /// Every sprite fits; some show only part of their image (a contentsRect).
+    /// Every sprite fits; some show only part of their image (a contentsRect, a flipbook's
+    /// frame) or are stretched along their velocity.
     case cropped
     /// Every sprite fits and shows its whole image.
     case whole
   }
 
-  /// Whether every sprite of instances `range` is square on screen and fits the driver's
-  /// largest point however it is turned (otherwise the batch draws as quads), and whether each
-  /// shows its whole image.
+  /// Whether every sprite of instances `range` is square on screen, or stretched along its
+  /// velocity (`stretch`: a turned rectangle, which a point holds as well), and fits the
+  /// driver's largest point however it is turned (otherwise the batch draws as quads), and
+  /// whether each shows its whole image.
   private func pointFit(
-    _ range: Range<Int>, of source: DrawList.Source, in list: DrawList, texture: SpriteTextures.Texture
+    _ range: Range<Int>, of source: DrawList.Source, in list: DrawList, texture: SpriteTextures.Texture,
+    stretch: SpriteStretch?
   ) -> PointFit {
     guard let view else { return .none }
     let (texWidth, texHeight) = (Float(texture.width), Float(texture.height))
-    // A turned square spans at most √2 of its side.
+    // A turned rectangle spans at most √2 of its longer side.
     let limit = largestPointPixels / (view.scale * 1.4143)
     func check(_ instances: UnsafeBufferPointer<SpriteInstance>) -> PointFit {
+      if let stretch {
+        // The length along the velocity and the width across it; a NaN fails, to quads.
+        var whole = stretch.frameWidth == 1 && stretch.frameHeight == 1
+        for instance in instances {
+          let scale = abs(instance.scale)
+          guard max(scale * instance.w * texWidth + stretch.length, scale * instance.h * texHeight) <= limit
+          else {
+            return .none
+          }
+          whole = whole && instance.u == 0 && instance.v == 0
+        }
+        return whole ? .whole : .cropped
+      }
       var whole = true
       for instance in instances {
         let width = instance.w * texWidth

@@ -44,7 +44,8 @@ enum SpriteShape: Hashable {
 
   /// The `#define`s that make the shaders compute this shape (sprite-shapes.glsl's COMPUTED);
   /// none for images, which are sampled. A round shape also gets ROUND_GLOW(rr), its glow as a
-  /// polynomial in the squared radius over its reach (`Profile.roundGlow`).
+  /// polynomial in the squared radius over its reach (`Profile.roundGlow`); the solid sprite,
+  /// whose profile is 1 everywhere, SOLID.
   var defines: [String] {
     guard let profile else { return [] }
     func vector(_ v: SIMD2<Float>) -> String { "vec2(\(v.x), \(v.y))" }
@@ -53,6 +54,7 @@ enum SpriteShape: Hashable {
       "RIM \(vector(profile.rim))",
       "SPIKES \(profile.spikes)", "REACH \(reach)",
     ]
+    if self == .solid { defines.append("SOLID") }
     if isRound && profile.glow.x == 0 {
       defines.append("ROUND_GLOW(rr) 0.0")
     } else if isRound {

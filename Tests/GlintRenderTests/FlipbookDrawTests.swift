@@ -6,7 +6,7 @@ import Testing
 
 /// Flipbooks and stretched sprites drawn from packed layers: the same picture on plain points,
 /// point sprites and quads, the frame due at each particle's age, and a stretched sprite as long
-/// as its speed makes it.
+/// as its speed makes it (a point unless it is longer than the largest point).
 extension DrawPathTests {
   /// A layer of still particles over the middle of a 128-point square, at `time`.
   func stillLayer(at time: Double, _ cell: @escaping (EmitterCell) -> Void) -> EmitterLayer {
@@ -114,8 +114,9 @@ extension DrawPathTests {
     return all
   }
 
-  /// Stretched sparks on a points renderer fall back to quads, drawing what quads draw.
-  @Test(arguments: Points.allCases) func stretchedSparksFallBackToQuadsOnPoints(points: Points) throws {
+  /// Stretched sparks on a points renderer are points holding each spark's ellipse (round
+  /// points stretched), drawing what quads draw.
+  @Test(arguments: Points.allCases) func stretchedSparksAreRoundPointsOnPoints(points: Points) throws {
     let layer = stillLayer(at: 1.2) {
       $0.birthRate = 30
       $0.lifetime = 1.5
@@ -128,8 +129,63 @@ extension DrawPathTests {
       $0.stretchLength = 3
     }
     let pair = try drawLayerBoth(layer, points: points)
-    #expect(pair.pointsDid.quadSprites > 20 && pair.pointsDid.pointSprites == 0)
+    #expect(pair.pointsDid.pointSprites > 20 && pair.pointsDid.quadSprites == 0)
+    #expect(pair.pointsDid.roundPointSprites == pair.pointsDid.pointSprites)
     expectSamePicture(pair, "stretched sparks, \(points) points")
+  }
+
+  /// Stretched flipbook frames of an image (turned, cropped, stretched rectangles, some
+  /// mirrored by a negative scale, with points added to their length) are points on a points
+  /// renderer, drawing what quads draw.
+  @Test(arguments: Points.allCases) func stretchedFlipbookFramesAreTheSameOnPoints(points: Points) throws {
+    let path = try quarters(in: temporaryFolder())
+    let layer = stillLayer(at: 1.2) {
+      $0.birthRate = 20
+      $0.lifetime = 1.5
+      $0.contents = path
+      $0.scale = 0.8
+      $0.scaleRange = 2.8
+      $0.velocity = 30
+      $0.emissionRange = 2 * .pi
+      $0.flipbookColumns = 2
+      $0.flipbookRows = 2
+      $0.flipbookFrameRate = 3
+      $0.flipbookRandomStart = true
+      $0.stretchAlongVelocity = true
+      $0.stretchSpeedFactor = 0.04
+      $0.stretchLength = 5
+    }
+    let buffer = InstanceBuffer()
+    buffer.fill(from: [layer])
+    #expect(buffer.instances.contains { $0.scale < 0 } && buffer.instances.contains { $0.scale > 0 })
+    let pair = try drawLayerBoth(layer, points: points)
+    #expect(pair.pointsDid.pointSprites > 20 && pair.pointsDid.quadSprites == 0)
+    #expect(pair.pointsDid.roundPointSprites == 0)
+    expectSamePicture(pair, "stretched flipbook, \(points) points")
+  }
+
+  /// A sprite stretched longer than the driver's largest point draws as a quad on a points
+  /// renderer, as long as on quads.
+  @Test func aStretchLongerThanTheLargestPointIsAQuad() throws {
+    let layer = EmitterLayer(capacity: 10)
+    let cell = EmitterCell {
+      $0.birthRate = 0
+      $0.lifetime = 5
+      $0.contents = "solid"
+      $0.scale = 6
+      $0.velocity = 10
+      $0.stretchAlongVelocity = true
+      $0.stretchLength = 1_000
+    }
+    cell.name = "c"
+    layer.emitterCells = [cell]
+    layer.start(at: 0)
+    layer.burst(count: 1, at: 0, position: Point(x: 64, y: 64))
+    layer.step(to: 0)
+    let pair = try drawLayerBoth(layer, points: .plain)
+    #expect(pair.pointsDid.quadSprites == 1 && pair.pointsDid.pointSprites == 0)
+    #expect(pair.points.pixels == pair.quads.pixels)
+    #expect(pair.points.pixel(x: 127, y: 64).r == 255 && pair.points.pixel(x: 0, y: 64).r == 255)
   }
 
   /// A solid 10-point square moving at 100 points a second with a speed factor of 0.02 s and 4
@@ -166,6 +222,7 @@ extension DrawPathTests {
     let (width, height) = (xs.max()! - xs.min()! + 1, ys.max()! - ys.min()! + 1)
     let (long, wide) = direction == 0 ? (width, height) : (height, width)
     #expect(abs(long - 34) <= 1 && abs(wide - 10) <= 1, "\(width) × \(height) pixels")
-    #expect(target.renderer.lastSubmit.quadSprites == 1)
+    let did = target.renderer.lastSubmit
+    #expect(drawPath == .points ? did.pointSprites == 1 : did.quadSprites == 1)
   }
 }

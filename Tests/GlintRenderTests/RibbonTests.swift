@@ -102,6 +102,40 @@ struct RibbonTests {
     }
   }
 
+  /// `layer` drawn by a points renderer with `options`' hand-off and computing.
+  func draw(_ layer: EmitterLayer, handOff: HandOff, computed: Bool) throws -> (
+    RenderedImage, SubmitStatistics
+  ) {
+    let target = try OffscreenRenderer(
+      size: Size(width: 128, height: 128),
+      options: RenderOptions(drawPath: .points, computeBuiltInSprites: computed, handOff: handOff))
+    let buffer = InstanceBuffer()
+    buffer.fill(from: [layer])
+    return (target.render(buffer, background: Color(red: 0, green: 0, blue: 0)), target.renderer.lastSubmit)
+  }
+
+  /// A strip handed to the rasteriser in parts, each starting on the last two vertices of the
+  /// one before, is the picture of the strip drawn in one go, pixel for pixel.
+  @Test func aStripInPartsIsTheStripInOneGo() throws {
+    let layer = trailLayer(sprites: false)
+    let (whole, wholeDid) = try draw(layer, handOff: .whole, computed: true)
+    // Four ribbon vertices a sprite: parts of 64 vertices, at the least.
+    let (parts, partsDid) = try draw(layer, handOff: .every(sprites: 1), computed: true)
+    #expect(wholeDid.handOffs == 0 && wholeDid.drawCalls == 1 && wholeDid.ribbonVertices > 150)
+    #expect(partsDid.handOffs == (wholeDid.ribbonVertices - 2 + 61) / 62 - 1 && partsDid.handOffs >= 2)
+    #expect(partsDid.drawCalls == partsDid.handOffs + 1)
+    #expect(whole.litPixels.count > 300 && parts.pixels == whole.pixels)
+  }
+
+  /// Ribbons of the solid sprite, computed (no work at all) or sampled from its texture, are
+  /// the same pixels.
+  @Test func solidRibbonsComputedAreTheSampledOnes() throws {
+    let layer = trailLayer(sprites: false)
+    let (computed, _) = try draw(layer, handOff: .whole, computed: true)
+    let (sampled, _) = try draw(layer, handOff: .whole, computed: false)
+    #expect(computed.litPixels.count > 300 && computed.pixels == sampled.pixels)
+  }
+
   @Test(arguments: [Path.plainPoints, .pointSprites]) func ribbonsWithSpritesMatchTheQuadsPath(path: Path)
     throws
   {

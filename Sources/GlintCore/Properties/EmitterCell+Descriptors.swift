@@ -345,7 +345,7 @@ extension EmitterCell {
     .init(
       "stretchAlongVelocity", { $0.stretchAlongVelocity }, { $0.stretchAlongVelocity = $1 }, owner: .looks,
       doc:
-        "Whether the sprite is drawn along its velocity: its x axis turned to the direction of travel, its length size × (1 + speed × stretchSpeedFactor) + stretchLength, its width unchanged; drawn as quads on every draw path"
+        "Whether the sprite is drawn along its velocity: its x axis turned to the direction of travel, its length size × (1 + speed × stretchSpeedFactor) + stretchLength, its width unchanged; drawn so on every draw path (a point holding it where points are the path)"
     ),
     .init(
       "stretchSpeedFactor", { $0.stretchSpeedFactor }, { $0.stretchSpeedFactor = $1 }, owner: .looks,

@@ -107,39 +107,69 @@ struct RibbonWriter {
   /// Multiplies the trail's colours (the particle's colour now).
   let tint: SIMD4<Float>
 
+  /// The most points a ribbon passes through: its head and every point a trail keeps (one past
+  /// the span, which the cut tail replaces).
+  static let mostPoints = TrailStyle.mostPoints + 2
+
+  /// One point of the ribbon: its place and its age reckoned from the head.
+  struct Point {
+    var x, y, age: Float
+
+    var simd: SIMD3<Float> { SIMD3(x, y, age) }
+  }
+
   /// Writes the ribbon from `head` through `kept` points (`point(j)`: the j-th newest, its place
   /// and its age reckoned from the head) as far as `span` seconds back, the last segment cut
   /// where the span ends; returns the vertices written (none for a ribbon of under two points).
+  /// The points are read once, into a buffer on the stack (under a kilobyte), since each is
+  /// looked at several times.
   @inline(__always)
   func write(
     into out: UnsafeMutableRawPointer, kept: Int, span: Float, head: SIMD2<Float>,
     point: (Int) -> SIMD3<Float>
   ) -> Int {
-    // Points on the ribbon: the head, the kept points younger than the span, and the span's end.
+    withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.mostPoints) { points in
+      let count = gather(
+        into: points, kept: min(kept, Self.mostPoints - 1), span: span, head: head, point: point)
+      return count >= 2
+        ? strip(into: out, points: UnsafeBufferPointer(rebasing: points[..<count]), span: span) : 0
+    }
+  }
+
+  /// Puts the head, the kept points younger than the span and the span's end into `points`;
+  /// returns how many.
+  @inline(__always)
+  private func gather(
+    into points: UnsafeMutableBufferPointer<Point>, kept: Int, span: Float, head: SIMD2<Float>,
+    point: (Int) -> SIMD3<Float>
+  ) -> Int {
+    points[0] = Point(x: head.x, y: head.y, age: 0)
     var count = 1
-    var tail = SIMD3<Float>.zero
-    var cut = false
-    var previous = SIMD3(head.x, head.y, 0)
     for j in 0..<kept {
       let p = point(j)
       guard p.z.isFinite, p.x.isFinite, p.y.isFinite else { break }
       if p.z <= span {
+        points[count] = Point(x: p.x, y: p.y, age: p.z)
         count += 1
-        previous = p
         continue
       }
+      let previous = points[count - 1].simd
       let f = p.z > previous.z ? (span - previous.z) / (p.z - previous.z) : 0
-      tail = previous + (p - previous) * f
-      tail.z = span
-      cut = true
+      let tail = previous + (p - previous) * f
+      points[count] = Point(x: tail.x, y: tail.y, age: span)
       count += 1
       break
     }
-    guard count >= 2 else { return 0 }
-    let lastKept = cut ? count - 2 : count - 1
-    @inline(__always) func at(_ j: Int) -> SIMD3<Float> {
-      j == 0 ? SIMD3(head.x, head.y, 0) : j <= lastKept ? point(j - 1) : tail
-    }
+    return count
+  }
+
+  /// Writes the strip through `points` (at least two).
+  @inline(__always)
+  private func strip(into out: UnsafeMutableRawPointer, points: UnsafeBufferPointer<Point>, span: Float)
+    -> Int
+  {
+    let count = points.count
+    @inline(__always) func at(_ j: Int) -> SIMD3<Float> { points[j].simd }
     var length: Float = 0
     for j in 1..<count {
       let d = at(j) - at(j - 1)
