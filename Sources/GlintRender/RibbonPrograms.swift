@@ -15,35 +15,28 @@ final class RibbonPrograms {
   private let files: ShaderFiles
   private let lifetime: ContextLifetime
   private let warn: (String) -> Void
-  private var made: [SpriteShape: SpriteProgram] = [:]
-  /// Shapes whose program failed to build when first drawn: not tried again.
-  private var failed: Set<SpriteShape> = []
+  private var programs: ProgramCache<SpriteShape>
 
   init(directory: URL, lifetime: ContextLifetime, warn: @escaping (String) -> Void) throws(RenderError) {
-    files = ShaderFiles(directory: directory)
-    self.lifetime = lifetime
-    self.warn = warn
-    for shape in [SpriteShape.image, .solid] { made[shape] = try make(shape) }
+    let files = ShaderFiles(directory: directory)
+    (self.files, self.lifetime, self.warn) = (files, lifetime, warn)
+    programs = try ProgramCache(making: [.image, .solid]) { shape throws(RenderError) in
+      try RibbonPrograms.make(shape, files: files, lifetime: lifetime)
+    }
   }
 
   /// The program that draws ribbons of `shape` (`image`: sampled from the texture), made on
   /// first use; one that fails to build is said once and replaced by the sampled program.
   func program(drawing shape: SpriteShape) -> SpriteProgram {
-    if let program = made[shape] { return program }
-    let sampled = made[.image]!
-    guard !failed.contains(shape) else { return sampled }
-    do {
-      let program = try make(shape)
-      made[shape] = program
-      return program
-    } catch {
-      failed.insert(shape)
-      warn("warning: \(error); drawing the ribbon's sprite from its texture instead")
-      return sampled
-    }
+    let (files, lifetime) = (files, lifetime)
+    return programs.program(
+      shape, fallback: .image, instead: "drawing the ribbon's sprite from its texture instead", warn: warn
+    ) { shape throws(RenderError) in try Self.make(shape, files: files, lifetime: lifetime) }
   }
 
-  private func make(_ shape: SpriteShape) throws(RenderError) -> SpriteProgram {
+  private static func make(
+    _ shape: SpriteShape, files: ShaderFiles, lifetime: ContextLifetime
+  ) throws(RenderError) -> SpriteProgram {
     try SpriteProgram(
       program: ShaderProgram(
         files: files, vertex: "ribbon.vert", fragment: "ribbon.frag",
@@ -57,7 +50,5 @@ final class RibbonPrograms {
     epoxy_glDrawArrays(GLenum(GL_TRIANGLE_STRIP), GLint(first), GLsizei(count))
   }
 
-  func releaseGL() {
-    for program in made.values { program.program.releaseGL() }
-  }
+  func releaseGL() { programs.releaseGL() }
 }

@@ -34,9 +34,7 @@ final class SpritePrograms {
   private let files: ShaderFiles
   private let lifetime: ContextLifetime
   private let warn: (String) -> Void
-  private var made: [Key: SpriteProgram] = [:]
-  /// Programs that failed to build when first drawn: not tried again.
-  private var failed: Set<Key> = []
+  private var programs: ProgramCache<Key>
 
   /// Whether points are plain (sprite-point.vert's PLAIN) rather than point sprites.
   private let plainPoints: Bool
@@ -44,16 +42,15 @@ final class SpritePrograms {
   init(directory: URL, lifetime: ContextLifetime, plainPoints: Bool, warn: @escaping (String) -> Void)
     throws(RenderError)
   {
-    files = ShaderFiles(directory: directory)
-    self.lifetime = lifetime
-    self.plainPoints = plainPoints
-    self.warn = warn
-    for key in [
+    let files = ShaderFiles(directory: directory)
+    (self.files, self.lifetime, self.plainPoints, self.warn) = (files, lifetime, plainPoints, warn)
+    let keys = [
       Key(layout: .quads, shape: .image), Key(layout: .points, shape: .image),
       Key(layout: .quads, shape: .spark),
       Key(layout: .points, shape: .spark), Key(layout: .roundPoints, shape: .spark),
-    ] {
-      made[key] = try make(key)
+    ]
+    programs = try ProgramCache(making: keys) { key throws(RenderError) in
+      try SpritePrograms.make(key, files: files, lifetime: lifetime, plainPoints: plainPoints)
     }
   }
 
@@ -62,21 +59,18 @@ final class SpritePrograms {
   /// the sampled program.
   func program(_ layout: Layout, drawing shape: SpriteShape) -> SpriteProgram {
     let key = Key(layout: layout.isRound && !shape.isRound ? .points : layout, shape: shape)
-    if let program = made[key] { return program }
-    let sampled = made[Key(layout: layout == .quads ? .quads : .points, shape: .image)]!
-    guard !failed.contains(key) else { return sampled }
-    do {
-      let program = try make(key)
-      made[key] = program
-      return program
-    } catch {
-      failed.insert(key)
-      warn("warning: \(error); drawing the sprite from its texture instead")
-      return sampled
+    let (files, lifetime, plainPoints) = (files, lifetime, plainPoints)
+    return programs.program(
+      key, fallback: Key(layout: layout == .quads ? .quads : .points, shape: .image),
+      instead: "drawing the sprite from its texture instead", warn: warn
+    ) { key throws(RenderError) in
+      try Self.make(key, files: files, lifetime: lifetime, plainPoints: plainPoints)
     }
   }
 
-  private func make(_ key: Key) throws(RenderError) -> SpriteProgram {
+  private static func make(
+    _ key: Key, files: ShaderFiles, lifetime: ContextLifetime, plainPoints: Bool
+  ) throws(RenderError) -> SpriteProgram {
     let (vertex, fragment) =
       key.layout == .quads ? ("sprite.vert", "sprite.frag") : ("sprite-point.vert", "sprite-point.frag")
     let defines =
@@ -92,9 +86,7 @@ final class SpritePrograms {
         lifetime: lifetime))
   }
 
-  func releaseGL() {
-    for program in made.values { program.program.releaseGL() }
-  }
+  func releaseGL() { programs.releaseGL() }
 }
 
 /// A sprite program and the places of its uniforms, looked up once.
