@@ -90,8 +90,13 @@ final class Simulation {
   /// The host's birth budget, shared with its other layers; nil (a layer on its own) is none.
   @exclusivity(unchecked) var allowance: BirthAllowance?
 
-  /// The threads a large cell's pack and paths are spread over.
-  @exclusivity(unchecked) var workers = StepWorkers.shared
+  /// The threads a large cell's pack and paths are spread over. Read unowned (`heldWorkers` keeps
+  /// them): a count kept on the one object every layer shares would make the layers of a batch,
+  /// each stepped on its own thread, wait on one another for it.
+  @exclusivity(unchecked) unowned(unsafe) var workers = StepWorkers.shared {
+    didSet { heldWorkers = workers }
+  }
+  @exclusivity(unchecked) private var heldWorkers = StepWorkers.shared
   /// The layer's force fields, the step's inputs that place them, and inherited velocity.
   let forces = LayerForces()
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
