@@ -1,13 +1,14 @@
 /// The passes of the behaviours a package added to a cell, read once per cell before a loop.
 struct AddedPasses {
   let behaviours: [AddedBehaviour]
-  /// Each behaviour's first column in the store's group.
-  let firstColumns: [Int]
+  /// Each behaviour's first column in the store's group, and how many it keeps.
+  let firstColumns, columnCounts: [Int]
 
   init?(_ cell: CellValues) {
     guard !cell.added.isEmpty else { return nil }
     behaviours = cell.added.list
     firstColumns = cell.added.layout.firstColumns
+    columnCounts = cell.added.layout.counts
   }
 
   /// Each behaviour's pass over the run `s` of particles `range`, in the cell's order.
@@ -16,8 +17,8 @@ struct AddedPasses {
     let first = range.lowerBound
     for (j, added) in behaviours.enumerated() {
       var run = BehaviourRun(
-        states: s, lives: p.life + first, columns: p.behaviours.at(firstColumns[j], first), count: range.count
-      )
+        states: s, lives: p.life + first, own: p.behaviours.at(firstColumns[j], first),
+        ownCount: columnCounts[j], count: range.count)
       added.behaviour.apply(to: &run)
     }
   }
