@@ -22,7 +22,8 @@
 ///   var amplitude: Float = 10
 ///   func birth(_ particle: inout BehaviourBirth) { particle[0] = particle.random(0) * 6.283 }
 ///   func apply(to run: inout BehaviourRun) {
-///     for i in 0..<run.count { run[i].x += amplitude * sin(run[i].age * 8 + run.column(0)[i]) }
+///     let (x, age, phase) = (run.x, run.age, run.column(0))
+///     for k in 0..<run.count { x[k] += amplitude * sin(age[k] * 8 + phase[k]) }
 ///   }
 /// }
 /// ```
