@@ -14,6 +14,11 @@ struct AddedBehaviour: Hashable, Sendable {
 struct AddedBehaviours: Hashable, Sendable {
   let list: [AddedBehaviour]
   let layout: BehaviourLayout
+  /// The inputs of the layer's step, in a node's copy of the values (the model's has none).
+  var inputs: BehaviourInputs?
+
+  static func == (a: Self, b: Self) -> Bool { a.list == b.list }
+  func hash(into hasher: inout Hasher) { hasher.combine(list) }
 
   init(_ list: [AddedBehaviour] = []) {
     self.list = list

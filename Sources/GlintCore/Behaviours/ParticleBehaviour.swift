@@ -6,9 +6,9 @@
 /// shows it.
 ///
 /// A cell runs its behaviours after Core Animation's closed form, its path and its looks, in the
-/// order of `EmitterCell.behaviours`. The pass is a function of what the particle drew at birth
-/// and its age, so a particle is the same at any frame rate; it must not allocate. A cell holds
-/// each kind once.
+/// order of `EmitterCell.behaviours`. The pass is a function of what the particle drew at birth,
+/// its age and the step's inputs (`BehaviourRun.inputs`: the pointers and named points), so a
+/// particle is the same at any frame rate; it must not allocate. A cell holds each kind once.
 ///
 /// ```swift
 /// struct Wobble: ParticleBehaviour {
@@ -65,6 +65,8 @@ public struct BehaviourBirth {
   let kindKey: UInt64
   let columns: BehaviourColumns
   let index: Int
+  /// What moved through the step the particle is born in: the pointers and named points.
+  public let inputs: BehaviourInputs
 
   /// A uniform number in [0, 1), the same for this particle whatever the frame rate; draw `k`
   /// is the behaviour's own, so it never changes another behaviour's (or Core Animation's) draws.
@@ -104,6 +106,8 @@ public struct BehaviourBirth {
   public let red, green, blue, alpha: BehaviourColumn
   /// How long each particle lives (seconds): `age[k] / life[k]` is how far through it is.
   public let life: BehaviourColumn
+  /// What moved through the layer's step: the pointers and named points.
+  public let inputs: BehaviourInputs
   /// How many particles the run holds.
   public let count: Int
   /// The behaviour's own first column at the run's first particle, the floats between one of its
@@ -116,7 +120,7 @@ public struct BehaviourBirth {
   /// behaviour's `ownCount` columns from `own` on.
   init(
     states s: ParticleRun, lives: UnsafeMutablePointer<Float>, own: BehaviourColumns, ownCount: Int,
-    count: Int
+    count: Int, inputs: BehaviourInputs
   ) {
     func column(_ base: UnsafeMutablePointer<Float>) -> BehaviourColumn {
       BehaviourColumn(base, count: count)
@@ -129,6 +133,7 @@ public struct BehaviourBirth {
     ownBase = own.base?.assumingMemoryBound(to: Float.self)
     ownStride = own.stride / MemoryLayout<Float>.stride
     self.ownCount = ownCount
+    self.inputs = inputs
   }
 
   /// Particle `i`'s whole state.

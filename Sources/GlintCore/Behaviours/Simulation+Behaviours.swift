@@ -3,12 +3,15 @@ struct AddedPasses {
   let behaviours: [AddedBehaviour]
   /// Each behaviour's first column in the store's group, and how many it keeps.
   let firstColumns, columnCounts: [Int]
+  /// The inputs of the layer's step.
+  let inputs: BehaviourInputs
 
   init?(_ cell: CellValues) {
     guard !cell.added.isEmpty else { return nil }
     behaviours = cell.added.list
     firstColumns = cell.added.layout.firstColumns
     columnCounts = cell.added.layout.counts
+    inputs = cell.added.inputs ?? .none
   }
 
   /// Each behaviour's pass over the run `s` of particles `range`, in the cell's order.
@@ -18,7 +21,7 @@ struct AddedPasses {
     for (j, added) in behaviours.enumerated() {
       var run = BehaviourRun(
         states: s, lives: p.life + first, own: p.behaviours.at(firstColumns[j], first),
-        ownCount: columnCounts[j], count: range.count)
+        ownCount: columnCounts[j], count: range.count, inputs: inputs)
       added.behaviour.apply(to: &run)
     }
   }
@@ -45,7 +48,7 @@ extension Simulation {
     for (j, added) in cell.added.list.enumerated() {
       var birth = BehaviourBirth(
         state: state, life: pool.life[i], serial: random.serial, kindKey: type(of: added.behaviour).kindKey,
-        columns: pool.behaviours.at(firstColumns[j], 0), index: i)
+        columns: pool.behaviours.at(firstColumns[j], 0), index: i, inputs: cell.added.inputs ?? .none)
       added.behaviour.birth(&birth)
     }
   }

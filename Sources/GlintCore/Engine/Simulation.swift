@@ -94,6 +94,8 @@ final class Simulation {
   @exclusivity(unchecked) var workers = StepWorkers.shared
   /// The layer's force fields, the step's inputs that place them, and inherited velocity.
   let forces = LayerForces()
+  /// Whether some cell of the tree holds behaviours a package added (as of the last sync).
+  @exclusivity(unchecked) var hasAddedBehaviours = false
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
   /// The emitter's own trail, for a layer that has one (Trails/Simulation+Trails).
@@ -188,6 +190,7 @@ final class Simulation {
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
     resolveFields(path: path, begin: begin, end: end)
+    takeBehaviourInputs(begin: begin, end: end)
     preparePaths()
     prepareEvents(params, emitter: settings.emitterPosition, z: settings.emitterZPosition)
     for k in nodes.indices where active[k] {
