@@ -32,6 +32,8 @@ struct AddedBehaviours: Hashable, Sendable {
 /// column counts, in the cell's order.
 struct BehaviourLayout: Hashable, Sendable {
   let kinds: [String]
+  /// Each kind's key (`kindKey`), which keys its birth draws.
+  let kindKeys: [UInt64]
   let counts: [Int]
   /// The first column of each behaviour, counted from the layout's first.
   let firstColumns: [Int]
@@ -40,6 +42,7 @@ struct BehaviourLayout: Hashable, Sendable {
 
   init(_ added: [AddedBehaviour]) {
     kinds = added.map(\.kind)
+    kindKeys = added.map { type(of: $0.behaviour).kindKey }
     counts = added.map { type(of: $0.behaviour).columnCount }
     var first = 0
     firstColumns = counts.map { count in

@@ -42,7 +42,8 @@ public protocol ParticleBehaviour: Hashable, Sendable {
   /// The behaviour with every property at its default.
   init()
 
-  /// Fills its columns for a particle just born (its state at birth in `particle.state`).
+  /// Fills its columns for a particle just born (its state at birth in `particle.state`); not
+  /// called for a behaviour that keeps none.
   func birth(_ particle: inout BehaviourBirth)
 
   /// Changes the states of a run of particles, each at the age it holds.

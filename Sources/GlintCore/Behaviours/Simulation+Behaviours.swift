@@ -37,18 +37,20 @@ extension Optional where Wrapped == BehaviourColumns {
 }
 
 extension Simulation {
-  /// The birth phase of each behaviour a package added to `cell`, for particle `i` of `pool`
-  /// just born (every other column of it already drawn).
+  /// The birth phase of each behaviour a package added to `cell` that keeps columns (a birth
+  /// phase writes nothing else), for particle `i` of `pool` just born (every other column of it
+  /// already drawn). A cell whose behaviours keep no column has none.
   @inline(never)
   func drawAddedBehaviours(_ pool: ParticleStore, _ i: Int, cell: CellValues, random: BirthRandom) {
-    pool.layOutBehaviours(cell.added.layout)
+    let layout = cell.added.layout
+    guard layout.total > 0 else { return }
+    pool.layOutBehaviours(layout)
     let motion = CellMotion(cell, withAdded: false)
     let state = motion.state(ParticleColumns(pool), i, age: 0)
-    let firstColumns = cell.added.layout.firstColumns
-    for (j, added) in cell.added.list.enumerated() {
+    for (j, added) in cell.added.list.enumerated() where layout.counts[j] > 0 {
       var birth = BehaviourBirth(
-        state: state, life: pool.life[i], serial: random.serial, kindKey: type(of: added.behaviour).kindKey,
-        columns: pool.behaviours.at(firstColumns[j], 0), index: i, inputs: cell.added.inputs ?? .none)
+        state: state, life: pool.life[i], serial: random.serial, kindKey: layout.kindKeys[j],
+        columns: pool.behaviours.at(layout.firstColumns[j], 0), index: i, inputs: cell.added.inputs ?? .none)
       added.behaviour.birth(&birth)
     }
   }
