@@ -48,15 +48,3 @@ public struct PointInput: Hashable, Sendable {
     self.velocity = velocity
   }
 }
-
-extension Simulation {
-  /// Gives the cells that hold behaviours a package added the inputs of the step [begin, end]
-  /// (again after a sync copied the model's values over them). A layer whose cells hold none
-  /// skips it.
-  func takeBehaviourInputs(begin: Double, end: Double) {
-    guard hasAddedBehaviours else { return }
-    let inputs = forces.behaviourInputs
-    inputs.take(forces, begin: begin, end: end)
-    for k in nodes.indices where !nodes[k].cell.added.isEmpty { nodes[k].cell.added.inputs = inputs }
-  }
-}

@@ -37,16 +37,32 @@ extension Optional where Wrapped == BehaviourColumns {
 }
 
 extension Simulation {
+  /// Gives the cells that hold behaviours a package added the inputs of the step [begin, end]
+  /// (again after a sync copied the model's values over them), and forgets the motions made for
+  /// the previous step's births. A layer whose cells hold none skips it.
+  func prepareAddedBehaviours(begin: Double, end: Double) {
+    guard hasAddedBehaviours else { return }
+    let inputs = forces.behaviourInputs
+    inputs.take(forces, begin: begin, end: end)
+    if birthMotions.count != nodes.count { birthMotions = Array(repeating: nil, count: nodes.count) }
+    for k in nodes.indices where !nodes[k].cell.added.isEmpty {
+      nodes[k].cell.added.inputs = inputs
+      birthMotions[k] = nil
+    }
+  }
+
   /// The birth phase of each behaviour a package added to `cell` that keeps columns (a birth
   /// phase writes nothing else), for particle `i` of `pool` just born (every other column of it
-  /// already drawn). A cell whose behaviours keep no column has none.
+  /// already drawn). A cell whose behaviours keep no column has none. `cell` is node `k`'s
+  /// values, which hold through the step's births: its motion is made once for them.
   @inline(never)
-  func drawAddedBehaviours(_ pool: ParticleStore, _ i: Int, cell: CellValues, random: BirthRandom) {
+  func drawAddedBehaviours(_ k: Int, _ pool: ParticleStore, _ i: Int, cell: CellValues, random: BirthRandom) {
     let layout = cell.added.layout
     guard layout.total > 0 else { return }
     pool.layOutBehaviours(layout)
-    let motion = CellMotion(cell, withAdded: false)
-    let state = motion.state(ParticleColumns(pool), i, age: 0)
+    if birthMotions.count != nodes.count { birthMotions = Array(repeating: nil, count: nodes.count) }
+    if birthMotions[k] == nil { birthMotions[k] = CellMotion(cell, withAdded: false) }
+    guard let state = birthMotions[k]?.state(ParticleColumns(pool), i, age: 0) else { return }
     for (j, added) in cell.added.list.enumerated() where layout.counts[j] > 0 {
       var birth = BehaviourBirth(
         state: state, life: pool.life[i], serial: random.serial, kindKey: layout.kindKeys[j],
