@@ -61,6 +61,42 @@ struct BenchmarkColumnDrift: ParticleBehaviour {
   }
 }
 
+/// A pass that reads the step's inputs: each particle drawn a tenth of the way towards the named
+/// point "target" and the first pointer.
+struct BenchmarkPull: ParticleBehaviour {
+  static let kind = "pull"
+  static let doc = "Draws particles towards the target and the pointer."
+  static let properties: [PropertyDescriptor<BenchmarkPull>] = []
+  func apply(to run: inout BehaviourRun) {
+    let target = run.inputs.point("target")?.location ?? Point(x: 0, y: 0)
+    let pointer = run.inputs.pointers.first?.location ?? target
+    let (x, y) = (run.x, run.y)
+    for k in 0..<run.count {
+      x[k] += (target.x - x[k]) * 0.1
+      y[k] += (pointer.y - y[k]) * 0.1
+    }
+  }
+}
+
+/// The best of three rounds of a cell with `behaviour` on a layer whose step has a named point
+/// and a pointer.
+func bestOfThreeWithInputs(_ behaviour: any ParticleBehaviour) -> Figures {
+  var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
+  for _ in 0..<3 {
+    let s = measureEngine(
+      live: 100_000, mode: .additive, budget: 20_000_000, dress: { $0.behaviours = [behaviour] },
+      dressLayer: {
+        $0.setPoint("target", to: Point(x: 500, y: 200))
+        $0.setPointerInputs([
+          PointerInput(id: 1, location: Point(x: 300, y: 400), velocity: Point(x: 5, y: 0))
+        ])
+      })
+    if s.updatesPerSecond > best.updatesPerSecond { best = s }
+    best.allocationsPerStep = max(best.allocationsPerStep, s.allocationsPerStep)
+  }
+  return best
+}
+
 /// `glint-bench-engine added` prints the cost of a behaviour a package adds beside the plain cell,
 /// its pass written with whole states (`run[i]`) and over columns.
 func printOnlyAddedBehaviourCostsIfAsked() {
@@ -74,12 +110,13 @@ func printOnlyAddedBehaviourCostsIfAsked() {
     ("drift, run[i]", { $0.behaviours = [BenchmarkDrift()] }),
     ("drift, columns", { $0.behaviours = [BenchmarkColumnDrift()] }),
   ]
-  for (name, dress) in cases {
-    let best = bestOfThree(dress)
+  func report(_ name: String, _ best: Figures) {
     if plain == 0 { plain = best.updatesPerSecond }
     print(
       "  \(name): engine \(millions(best.updatesPerSecond)), \((plain / best.updatesPerSecond * 100).rounded() / 100)× "
         + "the plain cell's time, heap allocations per step \(best.allocationsPerStep)")
   }
+  for (name, dress) in cases { report(name, bestOfThree(dress)) }
+  report("pull to the step's inputs, columns", bestOfThreeWithInputs(BenchmarkPull()))
   exit(0)
 }
