@@ -60,6 +60,20 @@ struct ColumnDrift: ParticleBehaviour {
   }
 }
 
+/// Keeps each particle's y at birth (its state then, after the cell's own behaviours) and shows
+/// it as z.
+struct BirthHeight: ParticleBehaviour {
+  static let kind = "birthheight"
+  static let doc = "Shows each particle's height at birth as its depth."
+  static let columnCount = 1
+  static let properties: [PropertyDescriptor<BirthHeight>] = []
+  func birth(_ particle: inout BehaviourBirth) { particle[0] = particle.state.y }
+  func apply(to run: inout BehaviourRun) {
+    let (z, height) = (run.z, run.column(0))
+    for k in 0..<run.count { z[k] = height[k] }
+  }
+}
+
 /// A package's pass written over the columns of a run (`BehaviourRun.x`, `column(k)`, …) rather
 /// than its whole states: the same particles, bit for bit, drawn and read.
 @Suite struct BehaviourColumnTests {
@@ -110,5 +124,26 @@ struct ColumnDrift: ParticleBehaviour {
     }
     #expect(drifted.count > 400 && drifted.count == before.count)
     #expect(off.isEmpty, "\(off.count) particles off the formula, the first \(String(describing: off.first))")
+  }
+
+  @Test func theStateAtBirthFollowsTheCellsValuesFromStepToStep() throws {
+    // A path expression of a constant lifts each particle that far across its direction (+x)
+    // from its birth on: the birth phase sees it, and sees a change of it from the next step.
+    let layer = Engine.layer { c in
+      c.birthRate = 60
+      c.lifetime = 5
+      c.velocity = 10
+      c.pathExpression = try? PathExpression("5")
+      c.behaviours = [BirthHeight()]
+    }
+    Engine.run(layer, to: 0.5, fps: 30)
+    let cell = try #require(layer.emitterCells.first)
+    cell.pathExpression = try PathExpression("9")
+    Engine.run(layer, to: 1, fps: 30)
+    let all = Engine.particles(layer)
+    let (early, late) = (all.filter { $0.birthTime <= 0.5 }, all.filter { $0.birthTime > 0.5 })
+    // Every particle follows the path as it is now; each kept the height it was born at.
+    #expect(early.count > 20 && early.allSatisfy { $0.z == 105 && $0.y == 109 })
+    #expect(late.count > 20 && late.allSatisfy { $0.z == 109 && $0.y == 109 })
   }
 }
