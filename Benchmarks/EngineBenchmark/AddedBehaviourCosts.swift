@@ -38,6 +38,32 @@ struct BenchmarkColumnSway: ParticleBehaviour {
   }
 }
 
+/// The column sway with a sine of plain arithmetic in place of libm's `sinf` (a call, which keeps
+/// a loop one particle at a time): what a package's sway costs when its loop vectorises.
+struct BenchmarkPolynomialSway: ParticleBehaviour {
+  static let kind = "sway"
+  static let doc = "Sways particles sideways."
+  static let columnCount = 1
+  static let properties: [PropertyDescriptor<BenchmarkPolynomialSway>] = []
+  var amplitude: Float = 10
+  func birth(_ particle: inout BehaviourBirth) { particle[0] = particle.random(0) * 6.2831855 }
+  func apply(to run: inout BehaviourRun) {
+    let (x, age, phase) = (run.x, run.age, run.column(0))
+    for k in 0..<run.count { x[k] += amplitude * wave(age[k] * 12 + phase[k]) }
+  }
+}
+
+/// sin(t) within 5e-4 for |t| < 2²²: t less its nearest whole turn (rounded by adding and taking
+/// away 1.5 · 2²³), then the series to the 11th power.
+@inline(__always)
+func wave(_ t: Float) -> Float {
+  let whole = (t * 0.15915494 + 12_582_912) - 12_582_912
+  let u = t - whole * 6.2831855
+  let u2 = u * u
+  let series = -1 / 39_916_800 as Float
+  return u * (1 + u2 * (-1 / 6 + u2 * (1 / 120 + u2 * (-1 / 5040 + u2 * (1 / 362_880 + u2 * series)))))
+}
+
 /// A pass with no call in it, written with whole states: x gains `speed` · age².
 struct BenchmarkDrift: ParticleBehaviour {
   static let kind = "drift"
@@ -107,6 +133,7 @@ func printOnlyAddedBehaviourCostsIfAsked() {
     ("plain cell", { _ in }),
     ("sway, run[i]", { $0.behaviours = [BenchmarkSway()] }),
     ("sway, columns", { $0.behaviours = [BenchmarkColumnSway()] }),
+    ("sway, columns, polynomial sine", { $0.behaviours = [BenchmarkPolynomialSway()] }),
     ("drift, run[i]", { $0.behaviours = [BenchmarkDrift()] }),
     ("drift, columns", { $0.behaviours = [BenchmarkColumnDrift()] }),
   ]
