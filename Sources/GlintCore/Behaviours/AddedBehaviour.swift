@@ -14,6 +14,11 @@ struct AddedBehaviour: Hashable, Sendable {
 struct AddedBehaviours: Hashable, Sendable {
   let list: [AddedBehaviour]
   let layout: BehaviourLayout
+  /// The inputs of the layer's step, in a node's copy of the values (the model's has none).
+  var inputs: BehaviourInputs?
+
+  static func == (a: Self, b: Self) -> Bool { a.list == b.list }
+  func hash(into hasher: inout Hasher) { hasher.combine(list) }
 
   init(_ list: [AddedBehaviour] = []) {
     self.list = list
@@ -27,6 +32,8 @@ struct AddedBehaviours: Hashable, Sendable {
 /// column counts, in the cell's order.
 struct BehaviourLayout: Hashable, Sendable {
   let kinds: [String]
+  /// Each kind's key (`kindKey`), which keys its birth draws.
+  let kindKeys: [UInt64]
   let counts: [Int]
   /// The first column of each behaviour, counted from the layout's first.
   let firstColumns: [Int]
@@ -35,6 +42,7 @@ struct BehaviourLayout: Hashable, Sendable {
 
   init(_ added: [AddedBehaviour]) {
     kinds = added.map(\.kind)
+    kindKeys = added.map { type(of: $0.behaviour).kindKey }
     counts = added.map { type(of: $0.behaviour).columnCount }
     var first = 0
     firstColumns = counts.map { count in

@@ -6,9 +6,9 @@
 /// shows it.
 ///
 /// A cell runs its behaviours after Core Animation's closed form, its path and its looks, in the
-/// order of `EmitterCell.behaviours`. The pass is a function of what the particle drew at birth
-/// and its age, so a particle is the same at any frame rate; it must not allocate. A cell holds
-/// each kind once.
+/// order of `EmitterCell.behaviours`. The pass is a function of what the particle drew at birth,
+/// its age and the step's inputs (`BehaviourRun.inputs`: the pointers and named points), so a
+/// particle is the same at any frame rate; it must not allocate. A cell holds each kind once.
 ///
 /// ```swift
 /// struct Wobble: ParticleBehaviour {
@@ -22,7 +22,8 @@
 ///   var amplitude: Float = 10
 ///   func birth(_ particle: inout BehaviourBirth) { particle[0] = particle.random(0) * 6.283 }
 ///   func apply(to run: inout BehaviourRun) {
-///     for i in 0..<run.count { run[i].x += amplitude * sin(run[i].age * 8 + run.column(0)[i]) }
+///     let (x, age, phase) = (run.x, run.age, run.column(0))
+///     for k in 0..<run.count { x[k] += amplitude * sin(age[k] * 8 + phase[k]) }
 ///   }
 /// }
 /// ```
@@ -41,7 +42,8 @@ public protocol ParticleBehaviour: Hashable, Sendable {
   /// The behaviour with every property at its default.
   init()
 
-  /// Fills its columns for a particle just born (its state at birth in `particle.state`).
+  /// Fills its columns for a particle just born (its state at birth in `particle.state`); not
+  /// called for a behaviour that keeps none.
   func birth(_ particle: inout BehaviourBirth)
 
   /// Changes the states of a run of particles, each at the age it holds.
@@ -64,6 +66,8 @@ public struct BehaviourBirth {
   let kindKey: UInt64
   let columns: BehaviourColumns
   let index: Int
+  /// What moved through the step the particle is born in: the pointers and named points.
+  public let inputs: BehaviourInputs
 
   /// A uniform number in [0, 1), the same for this particle whatever the frame rate; draw `k`
   /// is the behaviour's own, so it never changes another behaviour's (or Core Animation's) draws.
@@ -79,26 +83,122 @@ public struct BehaviourBirth {
   }
 }
 
-/// A run of particles as a behaviour's pass sees it: their states (each at the age it holds),
-/// their lives and the behaviour's columns. Index from 0 to `count`.
-public struct BehaviourRun {
-  let states: ParticleRun
-  let lives: UnsafeMutablePointer<Float>
-  let columns: BehaviourColumns
+/// A run of particles as a behaviour's pass sees it: a column for each field of their states
+/// (each at the age it holds), their lives and the behaviour's own columns, each indexed from 0 to
+/// `count`. A pass that loops over the columns it uses reads and writes only those numbers, which
+/// the compiler can vectorise:
+///
+/// ```swift
+/// let (x, age) = (run.x, run.age)
+/// for k in 0..<run.count { x[k] += speed * age[k] * age[k] }
+/// ```
+///
+/// `run[i]`, the whole state of particle `i`, reads and writes all twelve fields at once.
+@frozen public struct BehaviourRun {
+  /// Position (points).
+  public let x, y, z: BehaviourColumn
+  /// Velocity (points per second).
+  public let vx, vy: BehaviourColumn
+  /// Scale before the cell's contentsScale, and rotation (radians).
+  public let scale, rotation: BehaviourColumn
+  /// The age each state is at (seconds); later passes and the pack read it, so a pass leaves it.
+  public let age: BehaviourColumn
+  /// Straight colour, each channel in [0, 1].
+  public let red, green, blue, alpha: BehaviourColumn
+  /// How long each particle lives (seconds): `age[k] / life[k]` is how far through it is.
+  public let life: BehaviourColumn
+  /// What moved through the layer's step: the pointers and named points.
+  public let inputs: BehaviourInputs
   /// How many particles the run holds.
   public let count: Int
+  /// The behaviour's own first column at the run's first particle, the floats between one of its
+  /// columns and the next, and how many it has.
+  @usableFromInline let ownBase: UnsafeMutablePointer<Float>?
+  @usableFromInline let ownStride: Int
+  @usableFromInline let ownCount: Int
 
-  /// Particle `i`'s state.
-  public subscript(i: Int) -> ParticleState {
-    @inline(__always) get { states[i] }
-    @inline(__always) nonmutating set { states[i] = newValue }
+  /// The run of `count` particles whose states are `states`, lives from `lives` on, with a
+  /// behaviour's `ownCount` columns from `own` on.
+  init(
+    states s: ParticleRun, lives: UnsafeMutablePointer<Float>, own: BehaviourColumns, ownCount: Int,
+    count: Int, inputs: BehaviourInputs
+  ) {
+    func column(_ base: UnsafeMutablePointer<Float>) -> BehaviourColumn {
+      BehaviourColumn(base, count: count)
+    }
+    (x, y, z, vx, vy) = (column(s.x), column(s.y), column(s.z), column(s.vx), column(s.vy))
+    (scale, rotation, age) = (column(s.scale), column(s.rotation), column(s.age))
+    (red, green, blue, alpha) = (column(s.red), column(s.green), column(s.blue), column(s.alpha))
+    life = column(lives)
+    self.count = count
+    ownBase = own.base?.assumingMemoryBound(to: Float.self)
+    ownStride = own.stride / MemoryLayout<Float>.stride
+    self.ownCount = ownCount
+    self.inputs = inputs
   }
 
-  /// Particle `i`'s life (seconds): `self[i].age / life(i)` is how far through it is.
-  @inline(__always) public func life(_ i: Int) -> Float { lives[i] }
+  /// Particle `i`'s whole state.
+  @inlinable public subscript(i: Int) -> ParticleState {
+    get {
+      ParticleState(
+        x: x[i], y: y[i], z: z[i], vx: vx[i], vy: vy[i], scale: scale[i], rotation: rotation[i], age: age[i],
+        red: red[i], green: green[i], blue: blue[i], alpha: alpha[i])
+    }
+    nonmutating set {
+      (x[i], y[i], z[i], vx[i], vy[i]) = (newValue.x, newValue.y, newValue.z, newValue.vx, newValue.vy)
+      (scale[i], rotation[i], age[i]) = (newValue.scale, newValue.rotation, newValue.age)
+      (red[i], green[i], blue[i], alpha[i]) = (
+        newValue.color.x, newValue.color.y, newValue.color.z, newValue.color.w
+      )
+    }
+  }
+
+  /// Particle `i`'s life (seconds), as `life[i]`.
+  @inlinable public func life(_ i: Int) -> Float { life[i] }
 
   /// The behaviour's column `k` (0 ≤ k < `columnCount`), indexed like the run.
-  @inline(__always) public func column(_ k: Int) -> UnsafeMutablePointer<Float> { columns.column(k) }
+  @inlinable public func column(_ k: Int) -> BehaviourColumn {
+    assert(k >= 0 && k < ownCount, "column \(k) of a behaviour that keeps \(ownCount)")
+    return BehaviourColumn(ownBase.unsafelyUnwrapped + k &* ownStride, count: count)
+  }
+}
+
+/// One column of a run: a number for each of its particles, indexed from 0 to `count` (checked
+/// in debug builds). It is a view of the run's storage, so a write through a copy of it writes
+/// the run.
+@frozen public struct BehaviourColumn {
+  @usableFromInline let base: UnsafeMutablePointer<Float>
+  /// How many particles the column holds, the run's `count`.
+  public let count: Int
+
+  @inlinable init(_ base: UnsafeMutablePointer<Float>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  /// Particle `k`'s number.
+  @inlinable public subscript(k: Int) -> Float {
+    @inline(__always) get {
+      assert(k >= 0 && k < count, "particle \(k) of a run of \(count)")
+      return base[k]
+    }
+    @inline(__always) nonmutating set {
+      assert(k >= 0 && k < count, "particle \(k) of a run of \(count)")
+      base[k] = newValue
+    }
+  }
+}
+
+extension ParticleState {
+  /// A state from its fields, its colour channel by channel.
+  @inlinable init(
+    x: Float, y: Float, z: Float, vx: Float, vy: Float, scale: Float, rotation: Float, age: Float,
+    red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    (self.x, self.y, self.z, self.vx, self.vy) = (x, y, z, vx, vy)
+    (self.scale, self.rotation, self.age) = (scale, rotation, age)
+    color = SIMD4(red, green, blue, alpha)
+  }
 }
 
 /// A behaviour's columns in a particle store, for the particles from some first one on.

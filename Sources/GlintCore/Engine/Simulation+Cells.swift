@@ -12,7 +12,11 @@ extension Simulation {
   func sync(_ cells: [EmitterCell]) {
     var index = 0
     if !(update(cells, parent: -1, parentActive: true, &index) && index == nodes.count) { rebuild(cells) }
-    for k in nodes.indices { caps[k] = max(0, nodes[k].cell.emission.maxParticles) }
+    hasAddedBehaviours = false
+    for k in nodes.indices {
+      caps[k] = max(0, nodes[k].cell.emission.maxParticles)
+      hasAddedBehaviours = hasAddedBehaviours || !nodes[k].cell.added.isEmpty
+    }
     applyFields()
   }
 

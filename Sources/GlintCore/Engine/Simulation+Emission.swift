@@ -198,7 +198,7 @@ extension Simulation {
         params: params)
     }
     if pool.spinBySpeed != nil || SpinBySpeed.applies(to: cell) { beginSpinBySpeed(pool, i) }
-    if !cell.added.isEmpty { drawAddedBehaviours(pool, i, cell: cell, random: random) }
+    if !cell.added.isEmpty { drawAddedBehaviours(k, pool, i, cell: cell, random: random) }
     if cell.trail.points > 0 { beginTrail(pool, i, points: cell.trail.keptPoints) }
     let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))
     liveCount += 1

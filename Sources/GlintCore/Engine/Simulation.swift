@@ -99,6 +99,11 @@ final class Simulation {
   @exclusivity(unchecked) private var heldWorkers = StepWorkers.shared
   /// The layer's force fields, the step's inputs that place them, and inherited velocity.
   let forces = LayerForces()
+  /// Whether some cell of the tree holds behaviours a package added (as of the last sync).
+  @exclusivity(unchecked) var hasAddedBehaviours = false
+  /// Per node, the cell's motion without the added behaviours, made at the node's first birth
+  /// in a step for the birth phases of the rest (Simulation+Behaviours).
+  @exclusivity(unchecked) var birthMotions: [CellMotion?] = []
   /// Births, deaths and removals, recorded only when a consumer asked (ParticleEvents).
   @exclusivity(unchecked) var eventLog: ParticleEventLog?
   /// The emitter's own trail, for a layer that has one (Trails/Simulation+Trails).
@@ -193,6 +198,7 @@ final class Simulation {
     let emitFrom = max(begin, end - Self.maxCatchUp)
     updateHorizons(params)
     resolveFields(path: path, begin: begin, end: end)
+    prepareAddedBehaviours(begin: begin, end: end)
     preparePaths()
     prepareEvents(params, emitter: settings.emitterPosition, z: settings.emitterZPosition)
     for k in nodes.indices where active[k] {

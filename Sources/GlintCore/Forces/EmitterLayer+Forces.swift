@@ -8,7 +8,8 @@ extension EmitterLayer {
   }
 
   /// Sets the moving point `name` (what a field anchored at `.point` with that `pointName`
-  /// follows) to `location`: the point moves there in a straight line through the next step.
+  /// follows, and behaviours a package added read) to `location`: the point moves there in a
+  /// straight line through the next step.
   public func setPoint(_ name: String, to location: Point) {
     guard location.x.isFinite, location.y.isFinite else { return }
     simulation.forces.setPoint(name, to: location)
@@ -19,12 +20,17 @@ extension EmitterLayer {
     simulation.forces.points.first { $0.name == name }?.to
   }
 
-  /// The pointers the next step's fields anchored at `.pointer` follow (the host sets them
-  /// before each step: a pointer's own layers get their pointer, canvas layers every live one).
+  /// The pointers the next step's fields anchored at `.pointer` follow and behaviours a package
+  /// added read (`BehaviourInputs`); the host sets them before each step: a pointer's own layers
+  /// get their pointer, canvas layers every live one.
   public var pointerInputs: [PointerInput] {
     get { simulation.forces.pointers }
     set { setPointerInputs(newValue) }
   }
+
+  /// Whether the host gives the layer the step's inputs: it has force fields, or cells that hold
+  /// behaviours a package added.
+  var takesStepInputs: Bool { !forceFields.isEmpty || simulation.hasAddedBehaviours }
 
   /// Replaces the pointer inputs without allocating once the list has had room for as many.
   public func setPointerInputs<C: Collection>(_ pointers: C) where C.Element == PointerInput {

@@ -39,6 +39,8 @@ final class LayerForces {
   var fields: [ForceField] = []
   var pointers: [PointerInput] = []
   var points: [MovingPoint] = []
+  /// The step's inputs as the passes of behaviours a package added read them.
+  lazy var behaviourInputs = BehaviourInputs()
   /// Per node, the fields acting on it this step.
   private(set) var perNode: [ActiveFields] = []
   /// Whether some node has fields this step, and whether the nodes' cells were last given some.

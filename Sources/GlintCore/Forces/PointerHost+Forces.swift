@@ -12,19 +12,19 @@ extension PointerHost {
     }
   }
 
-  /// Gives the layers with fields the inputs of the step from the host's time to `end`: a
+  /// Gives the layers with fields or with behaviours a package added the inputs of the step from the host's time to `end`: a
   /// pointer's layers their pointer, canvas layers every live pointer, each with its velocity
   /// through the step (its move since the previous step over the step's length).
   func feedInputs(to end: Double) {
     let span = Float(end - time)
     inputs.pointers.removeAll(keepingCapacity: true)
     for track in tracks where !track.hasEnded { inputs.pointers.append(input(track, span: span)) }
-    for layer in canvasLayers where !layer.forceFields.isEmpty {
+    for layer in canvasLayers where layer.takesStepInputs {
       layer.setPointerInputs(inputs.pointers)
       for point in inputs.points { layer.setPoint(point.name, to: point.location) }
     }
     for track in tracks {
-      for layer in track.layers where !layer.forceFields.isEmpty {
+      for layer in track.layers where layer.takesStepInputs {
         if track.hasEnded {
           layer.setPointerInputs(inputs.none)
         } else {
