@@ -135,6 +135,8 @@ struct PathMotion {
     /// instant the fields' centres refer to (`ActiveFields.time`).
     var born: Float = 0
     var time: Float = 0
+    /// The flows' velocity through the last sub-step (read at its midpoint); zero without flows.
+    var flow = SIMD3<Float>.zero
 
     @inline(__always)
     init(_ c: PathColumns, _ i: Int, life: Float) {
@@ -219,7 +221,10 @@ struct PathMotion {
     b.time = b.born + age + half
     let a2 = acceleration(b, at: xm, velocity: vm)
     b.x += vm * (dt * speedFactor(age: age + half, life: b.life))
-    if fields.hasFlows { b.x += flow(b, at: xm, age: age + half) * dt }
+    if fields.hasFlows {
+      b.flow = flow(b, at: xm, age: age + half)
+      b.x += b.flow * dt
+    }
     b.v += a2 * dt
     let end = speedFactor(age: age + dt, life: b.life)
     limit(&b.v, factor: end)
@@ -261,13 +266,16 @@ struct PathMotion {
     let factor = speedFactor(age: tau, life: life)
     (run.x[k], run.y[k], run.z[k]) = (b.x.x, b.x.y, b.x.z)
     (run.vx[k], run.vy[k]) = (b.v.x * factor, b.v.y * factor)
-    if fields.hasFlows { addFlow(run, k, b, age: tau) }
+    if fields.hasFlows { addFlow(run, k, b, age: tau, afterPartial: rest != 0) }
   }
 
-  /// Adds the fields' flow at body `b`'s place to the velocity of element `k` of `run`.
+  /// Adds the fields' flow at body `b`'s place to the velocity of element `k` of `run`. Where a
+  /// partial sub-step just brought the body there (`afterPartial`) and every flow is turbulence,
+  /// that sub-step's flow is taken (turbulence, costly and rough by nature, is read once a
+  /// sub-step, so a read evaluates it once); a vortex, exact, is read at the place.
   @inline(__always)
-  private func addFlow(_ run: ParticleRun, _ k: Int, _ b: Body, age: Float) {
-    let u = flow(b, at: b.x, age: age)
+  private func addFlow(_ run: ParticleRun, _ k: Int, _ b: Body, age: Float, afterPartial: Bool) {
+    let u = afterPartial && !fields.hasVortices ? b.flow : flow(b, at: b.x, age: age)
     (run.vx[k], run.vy[k]) = (run.vx[k] + u.x, run.vy[k] + u.y)
   }
 
@@ -338,8 +346,8 @@ struct PathMotion {
     (run.x[k + 1], run.y[k + 1], run.z[k + 1]) = (b.x.x, b.x.y, b.x.z)
     (run.vx[k + 1], run.vy[k + 1]) = (b.v.x * factorB, b.v.y * factorB)
     if fields.hasFlows {
-      addFlow(run, k, a, age: tauA)
-      addFlow(run, k + 1, b, age: tauB)
+      addFlow(run, k, a, age: tauA, afterPartial: restA != 0)
+      addFlow(run, k + 1, b, age: tauB, afterPartial: restB != 0)
     }
   }
 
