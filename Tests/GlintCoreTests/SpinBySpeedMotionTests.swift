@@ -164,7 +164,8 @@ import Testing
       ]
     }
     Engine.run(layer, to: 1.5013, fps: fps)
-    return Dictionary(Engine.particles(layer).map { ($0.serial, $0.rotation) }, uniquingKeysWith: { a, _ in a })
+    return Dictionary(
+      Engine.particles(layer).map { ($0.serial, $0.rotation) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// The same rotations at 30, 60 and 144 steps a second, for each kind of motion (bit for bit
@@ -185,8 +186,10 @@ import Testing
     let layer = Self.layer { kind.configure($0) }
     layer.emitterCells[0].speedCurves = LifeCurves()
     Engine.run(layer, to: 1.5013, fps: 60)
-    let drawn = Dictionary(Engine.particles(layer).map { ($0.serial, $0.rotation) }, uniquingKeysWith: { a, _ in a })
-    #expect(reference.filter { abs($0.value - (drawn[$0.key] ?? $0.value)) > 0.05 }.count > reference.count / 2)
+    let drawn = Dictionary(
+      Engine.particles(layer).map { ($0.serial, $0.rotation) }, uniquingKeysWith: { a, _ in a })
+    #expect(
+      reference.filter { abs($0.value - (drawn[$0.key] ?? $0.value)) > 0.05 }.count > reference.count / 2)
   }
 
   /// An integrated cell without the curve keeps no columns for it and counts nothing.
@@ -201,5 +204,37 @@ import Testing
     #expect(layer.simulation.nodes[0].pool.spinBySpeed == nil)
     #expect(PathMotion(layer.simulation.nodes[0].cell)?.spin == nil)
     #expect(Engine.particles(layer).nonEmptyAndAllSatisfy { abs($0.rotation - 2 * $0.age) < 1e-5 })
+  }
+}
+
+extension SpinBySpeedMotionTests {
+  /// On an integrated path, a constant curve c taken away at 1 s and given back at 1.7 s: the
+  /// sub-steps counted with it turn at c × spin, those the path took without it at the spin as
+  /// drawn, so a particle's rotation is spin × (c·a + g + c·(τ − a − g)), where a and g are the
+  /// whole sub-steps of age before the curve was taken and those taken without it.
+  @Test func aCurveGivenBackOnAnIntegratedPathCountsTheGapAtTheSpinAsDrawn() {
+    let layer = Self.layer { c in
+      c.velocity = 150
+      c.drag = 0.5
+      c.speedCurves = LifeCurves(spin: ValueCurve([(0, 0.4), (1, 0.4)]))
+    }
+    let curve = layer.emitterCells[0].speedCurves
+    Engine.run(layer, to: 1, fps: 60)
+    layer.emitterCells[0].speedCurves = LifeCurves()
+    Engine.run(layer, to: 1.7, fps: 60)
+    layer.emitterCells[0].speedCurves = curve
+    Engine.run(layer, to: 2.3, fps: 60)
+    let all = Engine.particles(layer, cell: "c")
+    #expect(all.contains { $0.birthTime < 1 } && all.contains { $0.birthTime > 1.1 && $0.birthTime < 1.6 })
+    let h = 1.0 / 240
+    for p in all {
+      let tau = Double(p.age)
+      // Whole sub-steps of its age at layer time t, as the engine counts them (in Float).
+      func whole(_ t: Double) -> Double { Double(PathMotion.wholeSteps(Float(t - p.birthTime))) * h }
+      let (before, gap) = (whole(1), whole(1.7) - whole(1))
+      let expected = 1.5 * (0.4 * before + gap + 0.4 * (tau - before - gap))
+      #expect(
+        abs(Double(p.rotation) - expected) < 1e-4, "born at \(p.birthTime): \(p.rotation) vs \(expected)")
+    }
   }
 }

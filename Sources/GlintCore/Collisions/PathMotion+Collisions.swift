@@ -6,7 +6,8 @@ extension PathMotion {
   /// the hits and their losses of life).
   @inline(__always)
   func advance<Spin: SubStepSpin>(
-    _ b: inout Body, from done: Int, to n: Int, meeting collisions: CollisionResponse, spinning spin: inout Spin
+    _ b: inout Body, from done: Int, to n: Int, meeting collisions: CollisionResponse,
+    spinning spin: inout Spin
   ) {
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)

@@ -92,7 +92,9 @@ extension Simulation {
       }
       b.store(c, i)
       c.steps[i] = Int32(s)
-      if let count, let spins = p.spinBySpeed { (spins.rotation[i], spins.steps[i]) = (count.rotation, Int32(s)) }
+      if let count, let spins = p.spinBySpeed {
+        (spins.rotation[i], spins.steps[i]) = (count.rotation, Int32(s))
+      }
       if !(b.x - b.x == .zero && b.v - b.v == .zero) {
         c.steps[i] = -1
         overflowed = true

@@ -34,7 +34,9 @@ extension Simulation {
   func advancePaths(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
-      guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated else { continue }
+      guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated else {
+        continue
+      }
       // A cell that spins by speed counts its spin in its path's sub-steps, into its columns.
       if motion.spin != nil { pool.addSpinBySpeed() }
       guard let c = pool.paths else { continue }
@@ -95,7 +97,8 @@ extension Simulation {
           for i in range {
             mark(
               i,
-              w.motion.advanceStoredSpinning(w.columns, spins, p, i, age: Float(w.end - birth[i]), stack: stack))
+              w.motion.advanceStoredSpinning(
+                w.columns, spins, p, i, age: Float(w.end - birth[i]), stack: stack))
           }
         }
         return

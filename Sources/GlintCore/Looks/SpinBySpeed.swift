@@ -216,7 +216,9 @@ extension Simulation {
     for k in nodes.indices {
       let pool = nodes[k].pool
       // An integrated path's spin advances with the path (`advancePaths`).
-      guard pool.count > 0, let pass = SpinBySpeed(nodes[k].cell), pass.source != .integrated else { continue }
+      guard pool.count > 0, let pass = SpinBySpeed(nodes[k].cell), pass.source != .integrated else {
+        continue
+      }
       pool.addSpinBySpeed()
       guard let columns = pool.spinBySpeed else { continue }
       var work = SpinWork(
@@ -244,7 +246,8 @@ extension Simulation {
       let w = work.pointee
       w.pass.withStack { stack in
         for i in w.workers.range(part, of: w.count) {
-          w.pass.advanceStored(w.particles, w.columns, i, age: Float(w.end - w.particles.birth[i]), stack: stack)
+          w.pass.advanceStored(
+            w.particles, w.columns, i, age: Float(w.end - w.particles.birth[i]), stack: stack)
         }
       }
     }

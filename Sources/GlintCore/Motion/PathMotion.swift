@@ -129,7 +129,9 @@ struct PathMotion {
   /// An orbit's speed at age `tau`: √(Ṙ² + (R·ω)²), the radius's change and the turning, with
   /// the angular velocity decayed by drag as `orbit` has it.
   @inline(__always)
-  static func orbitSpeed(_ c: PathColumns, _ i: Int, age tau: Float, angularScale: Float, drag: Float) -> Float {
+  static func orbitSpeed(_ c: PathColumns, _ i: Int, age tau: Float, angularScale: Float, drag: Float)
+    -> Float
+  {
     var omega = c.angularVelocity[i] * angularScale
     if drag > 0 { omega *= exp(-drag * tau) }
     let turning = (c.radius[i] + c.radiusSpeed[i] * tau) * omega
@@ -252,7 +254,8 @@ struct PathMotion {
       b.x += b.flow * dt
     }
     spin.subStep(
-      velocity: SIMD2(vm.x, vm.y) * middle + SIMD2(b.flow.x, b.flow.y), at: SIMD2(xm.x, xm.y), age: age + half,
+      velocity: SIMD2(vm.x, vm.y) * middle + SIMD2(b.flow.x, b.flow.y), at: SIMD2(xm.x, xm.y),
+      age: age + half,
       dt: dt)
     b.v += a2 * dt
     let end = speedFactor(age: age + dt, life: b.life)
