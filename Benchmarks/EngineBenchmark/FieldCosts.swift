@@ -4,17 +4,19 @@
   import Glibc
 #endif
 
-/// `glint-bench-engine fields` prints only the force fields' costs.
+/// `glint-bench-engine fields` prints only the force fields' costs; `fields WORD` only those of
+/// the fields whose name holds the word (beside the integrated cell without them).
 func printOnlyFieldCostsIfAsked() {
-  guard CommandLine.arguments.dropFirst().first == "fields" else { return }
-  printFieldCosts()
+  let arguments = CommandLine.arguments.dropFirst()
+  guard arguments.first == "fields" else { return }
+  printFieldCosts(matching: arguments.dropFirst().first)
   exit(0)
 }
 
 /// The cost of each force field, per particle update (a step and a pack) at 100k live, beside
 /// the integrated cell without it (radial + tangential, the yardstick's cell): each field is
 /// added to that cell, so the ratio is what the field costs on top of integration.
-func printFieldCosts() {
+func printFieldCosts(matching word: String? = nil) {
   let centre = Point(x: 400, y: 300)
   let cases: [(String, [ForceField])] = [
     ("integrated cell, no field", []),
@@ -69,7 +71,7 @@ func printFieldCosts() {
   ]
   print("force fields, 100000 live, best of 3 (ns per particle update: step + pack):")
   var base = 0.0
-  for (name, fields) in cases {
+  for (name, fields) in cases where fields.isEmpty || word.map(name.contains) ?? true {
     var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
     for _ in 0..<3 {
       let s = measureEngine(

@@ -43,6 +43,23 @@ func printMotionCosts() {
       "path expression, 9 operations",
       { $0.pathExpression = try? PathExpression("pow(x / 40, 2) - 0.5 * x + sin(x / 7) * 3") }
     ),
+    (
+      "radial + tangential + spin by speed (3 keys)",
+      {
+        dressIntegrated($0)
+        spinBySpeed($0)
+      }
+    ),
+    (
+      "orbit + spin by speed (3 keys)",
+      {
+        $0.motion = .orbit
+        $0.orbitRadius = 60
+        $0.orbitEndRadius = 10
+        $0.orbitAngularVelocity = 2
+        spinBySpeed($0)
+      }
+    ),
   ]
   print("motion behaviours, 100000 live, best of 3 (ns per particle update: step + pack):")
   var plain = 0.0
@@ -73,4 +90,10 @@ func printMotionCosts() {
     "  C yardstick for radial + tangential (explicit midpoint, 1/240 s sub-steps, SoA columns, "
       + "48-byte instances): \((yardstick * 10).rounded() / 10) ns; the engine's integrated cell "
       + "\((integrated / yardstick * 100).rounded() / 100)x it")
+}
+
+/// Spin by speed as `glint-bench-engine looks` measures it on the plain cell.
+func spinBySpeed(_ cell: EmitterCell) {
+  cell.spin = 2
+  cell.speedCurves = LifeCurves(spin: ValueCurve([(0, 0.5), (0.5, 1), (1, 2)]))
 }

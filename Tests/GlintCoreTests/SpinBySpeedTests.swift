@@ -100,8 +100,7 @@ import Testing
     #expect(differing.isEmpty, "\(differing.prefix(3).map { ($0.value, other[$0.key] as Any) })")
   }
 
-  /// Cells without the curve keep no columns for it; an end rotation or a path kind leaves the
-  /// spin as drawn.
+  /// Cells without the curve keep no columns for it; an end rotation leaves the spin as drawn.
   @Test func cellsWithoutItPayNothing() {
     let plain = Engine.layer { c in
       c.birthRate = 30

@@ -5,12 +5,15 @@ extension PathMotion {
   /// read of a state does; the step's own advance, `Simulation.advanceColliding`, also records
   /// the hits and their losses of life).
   @inline(__always)
-  func advance(_ b: inout Body, from done: Int, to n: Int, meeting collisions: CollisionResponse) {
+  func advance<Spin: SubStepSpin>(
+    _ b: inout Body, from done: Int, to n: Int, meeting collisions: CollisionResponse,
+    spinning spin: inout Spin
+  ) {
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
     while k < n {
       let (x0, v0) = (b.x, b.v)
-      curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve)
+      curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve, spinning: &spin)
       _ = collisions.resolve(&b, from: x0, velocity: v0, dt: Self.step)
       k += 1
     }

@@ -22,9 +22,11 @@ extension Simulation {
   func advanceCollidingPaths(_ k: Int, to end: Double) {
     let pool = nodes[k].pool
     guard nodes[k].cell.collision.isActive, pool.count > 0, let motion = PathMotion(nodes[k].cell),
-      motion.kind == .integrated, motion.collisions != nil, let c = pool.paths
+      motion.kind == .integrated, motion.collisions != nil
     else { return }
-    advanceColliding(k, motion: motion, columns: c, to: end)
+    if motion.spin != nil { pool.addSpinBySpeed() }
+    guard let c = pool.paths else { return }
+    motion.withSpinStack { advanceColliding(k, motion: motion, columns: c, to: end, stack: $0) }
   }
 
   /// Node `k`'s paths advanced to `end` (or to the last whole sub-step of their life) on this
@@ -32,9 +34,13 @@ extension Simulation {
   /// or the cell emits on collisions) and takes `collisionLifetimeLoss` from the particle's life;
   /// a particle that dies at it (by its mode, or by the loss) ends there, its life ending at the
   /// hit. The retire that follows takes what died by `end`.
-  private func advanceColliding(_ k: Int, motion: PathMotion, columns c: PathColumns, to end: Double) {
+  /// A cell that spins by speed counts its spin in each sub-step, up to a hit that ends a life.
+  private func advanceColliding(
+    _ k: Int, motion: PathMotion, columns c: PathColumns, to end: Double, stack: UnsafeMutablePointer<Dual>?
+  ) {
     guard let response = motion.collisions else { return }
     let pool = nodes[k].pool
+    let p = ParticleColumns(pool)
     let recording =
       eventLog != nil || nodes[k].cell.subEmitters.contains { $0.event == .collision }
     events.hits.removeAll(keepingCapacity: true)
@@ -47,9 +53,12 @@ extension Simulation {
       guard n > s else { continue }
       var b = PathMotion.Body(c, i, life: pool.life[i])
       var curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: b.life)
+      var count = motion.spin.map { motion.spinCount($0, p, i, at: s, stack: stack) }
       while s < n {
         let before = b
-        curve = motion.advance(&b, by: PathMotion.step, at: Float(s) * PathMotion.step, curveAtStart: curve)
+        let counted = count
+        curve = motion.advance(
+          &b, by: PathMotion.step, at: Float(s) * PathMotion.step, curveAtStart: curve, spinning: &count)
         guard let hit = response.resolve(&b, from: before.x, velocity: before.v, dt: PathMotion.step) else {
           s += 1
           continue
@@ -67,6 +76,7 @@ extension Simulation {
           // death comes back to the contact.
           pool.life[i] = max(age, 0)
           b = before
+          count = counted
           break
         }
         s += 1
@@ -82,6 +92,9 @@ extension Simulation {
       }
       b.store(c, i)
       c.steps[i] = Int32(s)
+      if let count, let spins = p.spinBySpeed {
+        (spins.rotation[i], spins.steps[i]) = (count.rotation, Int32(s))
+      }
       if !(b.x - b.x == .zero && b.v - b.v == .zero) {
         c.steps[i] = -1
         overflowed = true

@@ -34,9 +34,12 @@ extension Simulation {
   func advancePaths(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
-      guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated,
-        let c = pool.paths
-      else { continue }
+      guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated else {
+        continue
+      }
+      // A cell that spins by speed counts its spin in its path's sub-steps, into its columns.
+      if motion.spin != nil { pool.addSpinBySpeed() }
+      guard let c = pool.paths else { continue }
       // A colliding cell's paths advanced before its retire (Simulation+Collisions).
       if motion.collisions != nil { continue }
       let threads = workers.threads
@@ -87,6 +90,18 @@ extension Simulation {
         guard !finite else { return }
         w.columns.steps[i] = -1
         w.marked[thread] = true
+      }
+      if w.motion.spin != nil, let spins = w.pool.spinBySpeed {
+        let p = ParticleColumns(w.pool)
+        w.motion.withSpinStack { stack in
+          for i in range {
+            mark(
+              i,
+              w.motion.advanceStoredSpinning(
+                w.columns, spins, p, i, age: Float(w.end - birth[i]), stack: stack))
+          }
+        }
+        return
       }
       // Two particles at a time (see `PathMotion.advanceStored(_:_:_:ages:lives:)`).
       var i = range.lowerBound

@@ -14,68 +14,106 @@ enum FieldNoise {
     return a + (b - a) * fade(f)
   }
 
-  /// The curl of seeded gradient noise at `x` (points), `t` seconds from the step's end, with the
-  /// field's frequency, octaves and scroll: (∂ψ/∂y, −∂ψ/∂x) in the noise's own units, so its
-  /// size is about 1 whatever the frequency. The pattern drifts up (−y) at `scroll`.
+  /// The curl of seeded noise at `x` (points), `t` seconds from the step's end, with the field's
+  /// frequency, octaves and scroll: (∂Ψ/∂y, −∂Ψ/∂x) of the stream function Ψ (`stream`) in the
+  /// noise's own units, so its size is about 1 whatever the frequency, each octave's slope from
+  /// one evaluation of its potential (`potential`). The pattern drifts up (−y) at `scroll`.
   @inline(__always)
   static func curl(_ x: SIMD2<Float>, time t: Float, _ field: ResolvedField) -> SIMD2<Float> {
     var q = SIMD2(x.x, x.y + field.phase + field.scroll * t) * field.frequency
+    var seed = field.seed
+    let g = potential(q, seed: seed).slope
+    var sum = SIMD2(g.y, -g.x)
     var amplitude: Float = 1
-    var sum = SIMD2<Float>.zero
-    for octave in 0..<field.octaves {
-      let g = gradient(q, seed: field.seed &+ UInt32(truncatingIfNeeded: octave) &* 0x68E3_1DA4)
-      sum += SIMD2(g.y, -g.x) * amplitude
-      q *= 2
+    for _ in 1..<max(1, field.octaves) {
+      q = q * 2 + octaveShift
       amplitude *= 0.5
+      seed = seed &+ octaveSeedStep
+      let g = potential(q, seed: seed).slope
+      sum += SIMD2(g.y, -g.x) * amplitude
     }
     return sum
   }
 
-  /// The gradient of 2-D gradient noise at `q` (Perlin's, with a quintic fade, differentiated).
-  @inline(__always)
-  static func gradient(_ q: SIMD2<Float>, seed: UInt32) -> SIMD2<Float> {
-    let (ix, fx) = lattice(q.x)
-    let (iy, fy) = lattice(q.y)
-    let g00 = direction(hash(ix, iy, seed))
-    let g10 = direction(hash(ix &+ 1, iy, seed))
-    let g01 = direction(hash(ix, iy &+ 1, seed))
-    let g11 = direction(hash(ix &+ 1, iy &+ 1, seed))
-    let n00 = g00.x * fx + g00.y * fy
-    let n10 = g10.x * (fx - 1) + g10.y * fy
-    let n01 = g01.x * fx + g01.y * (fy - 1)
-    let n11 = g11.x * (fx - 1) + g11.y * (fy - 1)
-    let (u, v) = (fade(fx), fade(fy))
-    let (du, dv) = (fadeSlope(fx), fadeSlope(fy))
-    let k = n00 - n10 - n01 + n11
-    let gk = g00 - g10 - g01 + g11
-    let base = g00 + (g10 - g00) * u + (g01 - g00) * v + gk * (u * v)
-    return base + SIMD2(du * (n10 - n00 + k * v), dv * (n01 - n00 + k * u))
+  /// The stream function of `curl` at `x`, `t` seconds from the step's end: its curl is what
+  /// `curl` gives, so the flow has no divergence and its flux across a segment (in points) is
+  /// the difference of this at the segment's ends over the frequency. Octave k's potential
+  /// counts 4⁻ᵏ: its slope is read per cell of its own lattice, 2ᵏ times finer, at amplitude 2⁻ᵏ.
+  static func stream(_ x: SIMD2<Float>, time t: Float, _ field: ResolvedField) -> Float {
+    var q = SIMD2(x.x, x.y + field.phase + field.scroll * t) * field.frequency
+    var seed = field.seed
+    var sum = potential(q, seed: seed).value
+    var weight: Float = 1
+    for _ in 1..<max(1, field.octaves) {
+      q = q * 2 + octaveShift
+      weight *= 0.25
+      seed = seed &+ octaveSeedStep
+      sum += potential(q, seed: seed).value * weight
+    }
+    return sum
   }
 
-  /// The whole lattice coordinate at or below `x` and the fraction past it (a truncation and a
-  /// select, rather than a call to floor).
+  /// How far each octave's lattice is moved off the one before: a fraction of a cell whose
+  /// multiples by 2ᵏ − 1 are never whole, so the octaves' lattice points (where a value noise's
+  /// slope is nil) never meet.
+  static var octaveShift: SIMD2<Float> { SIMD2(0.37, 0.61) }
+  /// Each octave's seed is the one before plus this.
+  static let octaveSeedStep: UInt32 = 0x68E3_1DA4
+
+  /// Turbulence's potential ψ at `q` and its slope (∂ψ/∂x, ∂ψ/∂y), from one evaluation: value
+  /// noise, each lattice corner's value from a hash and blended with a quintic fade, the slope
+  /// that blend differentiated. Values run from −0.6 to 0.6, which gives the curl a
+  /// root-mean-square size of about 0.7.
+  @inline(__always)
+  static func potential(_ q: SIMD2<Float>, seed: UInt32) -> (value: Float, slope: SIMD2<Float>) {
+    let (ix, fx) = lattice(q.x)
+    let (iy, fy) = lattice(q.y)
+    // The coordinates' products with the hash's constants, formed once and stepped to the next
+    // corner (as `hash` forms them).
+    let (a, b) = (hashX, hashY)
+    let (x0, y0) = (UInt32(bitPattern: ix) &* a, UInt32(bitPattern: iy) &* b)
+    let (x1, y1) = (x0 &+ a, y0 &+ b)
+    let v00 = height(mix(x0 ^ y0 ^ seed))
+    let v10 = height(mix(x1 ^ y0 ^ seed))
+    let v01 = height(mix(x0 ^ y1 ^ seed))
+    let v11 = height(mix(x1 ^ y1 ^ seed))
+    let (u, v) = (fade(fx), fade(fy))
+    let k = v00 - v10 - v01 + v11
+    let value = v00 + (v10 - v00) * u + (v01 - v00) * v + k * (u * v)
+    let slope = SIMD2(fadeSlope(fx) * (v10 - v00 + k * v), fadeSlope(fy) * (v01 - v00 + k * u))
+    return (value, slope)
+  }
+
+  /// A corner's value of the potential, from −0.6 to 0.6.
+  @inline(__always)
+  static func height(_ h: UInt32) -> Float { Float(Int32(bitPattern: h)) * (0.6 / 2_147_483_648) }
+
+  /// The whole lattice coordinate at or below `x` and the fraction past it, with no conversion
+  /// that could trap and no call to floor: adding 1.5·2²³ to a coordinate held within `reach`
+  /// rounds it to a whole number whose bits, less the constant's, are that number as an
+  /// integer; one below it is taken where it rounded up.
   @inline(__always)
   static func lattice(_ x: Float) -> (Int32, Float) {
     let held = x.isNaN ? 0 : min(max(x, -reach), reach)
-    let truncated = Int32(held)
-    let whole = Float(truncated) > held ? truncated &- 1 : truncated
-    return (whole, held - Float(whole))
+    let shifted = held + 12_582_912
+    let rounded = shifted - 12_582_912
+    let whole = Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000
+    return rounded > held ? (whole &- 1, held - (rounded - 1)) : (whole, held - rounded)
   }
+
+  static let hashX: UInt32 = 0x8DA6_B343
+  static let hashY: UInt32 = 0xD816_3841
 
   @inline(__always)
   static func hash(_ x: Int32, _ y: Int32, _ seed: UInt32) -> UInt32 {
-    var h = (UInt32(bitPattern: x) &* 0x8DA6_B343) ^ (UInt32(bitPattern: y) &* 0xD816_3841) ^ seed
-    h = h &* 0x9E37_79B1
-    return h ^ (h >> 16)
+    mix((UInt32(bitPattern: x) &* hashX) ^ (UInt32(bitPattern: y) &* hashY) ^ seed)
   }
 
-  /// A gradient with each component from −1 to 1, from the hash's two halves: no branch, so
-  /// random lattice points cost no mispredicted jumps.
+  /// The hash's last stir.
   @inline(__always)
-  static func direction(_ h: UInt32) -> SIMD2<Float> {
-    let x = Int32(bitPattern: h) >> 16
-    let y = Int32(Int16(truncatingIfNeeded: h))
-    return SIMD2(Float(x), Float(y)) * (1 / 32768)
+  static func mix(_ h: UInt32) -> UInt32 {
+    let m = h &* 0x9E37_79B1
+    return m ^ (m >> 16)
   }
 
   /// A value from −1 to 1.

@@ -29,9 +29,17 @@ struct EasedSpeed {
     acceleration = SIMD3(cell.xAcceleration, cell.yAcceleration, cell.zAcceleration) * (pace * pace)
   }
 
-  /// The curve's factor at `age` of a particle that lives `life` (held at its end past the life).
+  /// Particle `i`'s place and velocity on the screen at age `tau` (what `apply` writes).
   @inline(__always)
-  func factor(age: Float, life: Float) -> Float { integrals.at(life > 0 ? age / life : 1).f }
+  func motion(_ p: ParticleColumns, _ i: Int, age tau: Float) -> (x: SIMD2<Float>, v: SIMD2<Float>) {
+    let life = p.life[i]
+    let (i0, i1, f) = integrals.at(tau / life)
+    let (moved, pulled) = Self.travel(
+      SIMD4(repeating: i0), SIMD4(repeating: i1), age: SIMD4(repeating: tau), life: SIMD4(repeating: life),
+      end: integrals.end.z)
+    let (v0, a) = (SIMD2(p.vx[i], p.vy[i]), SIMD2(acceleration.x, acceleration.y))
+    return (SIMD2(p.px[i], p.py[i]) + v0 * moved.x + a * pulled.x, (v0 + a * tau) * f)
+  }
 
   /// Overwrites the place and velocity of the run (particles `range`, Core Animation's closed
   /// form already in it) with the curve's, four particles at a time.

@@ -48,6 +48,9 @@ struct PathMotion {
   let speedReader: CurveReader?
   /// Shapes the particles meet after each sub-step (Collisions/); nil when they meet none.
   let collisions: CollisionResponse?
+  /// Spin by speed, counted in each sub-step of an integrated path (`SpinCount`); nil when the
+  /// cell does not spin by speed or its path is an orbit (whose spin is a pass of its own).
+  let spin: SpinBySpeed?
 
   init?(_ cell: borrowing CellValues) {
     guard let kind = Self.kind(cell) else { return nil }
@@ -63,6 +66,7 @@ struct PathMotion {
     fields = m.fields
     speedReader = speedCurve?.reader
     collisions = CollisionResponse(cell)
+    spin = kind == .integrated ? SpinBySpeed(cell) : nil
   }
 
   /// The kind of path `cell`'s particles follow, or nil for Core Animation's closed form.
@@ -83,6 +87,7 @@ struct PathMotion {
     case .orbit:
       for i in range { orbit(run, i &- first, c, i) }
     case .integrated:
+      if let spin { return placeSpinning(run, p, c, range, spin) }
       // Two particles at a time, so the core overlaps their partial sub-steps (one at a time
       // where shapes may turn a partial sub-step).
       var i = range.lowerBound
@@ -121,6 +126,18 @@ struct PathMotion {
     run.vy[k] = c.radiusSpeed[i] * sine + r * omega * cosine
   }
 
+  /// An orbit's speed at age `tau`: √(Ṙ² + (R·ω)²), the radius's change and the turning, with
+  /// the angular velocity decayed by drag as `orbit` has it.
+  @inline(__always)
+  static func orbitSpeed(_ c: PathColumns, _ i: Int, age tau: Float, angularScale: Float, drag: Float)
+    -> Float
+  {
+    var omega = c.angularVelocity[i] * angularScale
+    if drag > 0 { omega *= exp(-drag * tau) }
+    let turning = (c.radius[i] + c.radiusSpeed[i] * tau) * omega
+    return (c.radiusSpeed[i] * c.radiusSpeed[i] + turning * turning).squareRoot()
+  }
+
   // MARK: Integrated forces
 
   /// Position and velocity of one particle being integrated, with its constants.
@@ -135,6 +152,8 @@ struct PathMotion {
     /// instant the fields' centres refer to (`ActiveFields.time`).
     var born: Float = 0
     var time: Float = 0
+    /// The flows' velocity through the last sub-step (read at its midpoint); zero without flows.
+    var flow = SIMD3<Float>.zero
 
     @inline(__always)
     init(_ c: PathColumns, _ i: Int, life: Float) {
@@ -208,6 +227,16 @@ struct PathMotion {
   /// at its end. The velocity the particle moves with is the integrated one times the curve.
   @inline(__always)
   func advance(_ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float) -> Float {
+    var none = NoSpin()
+    return advance(&b, by: dt, at: age, curveAtStart: start, spinning: &none)
+  }
+
+  /// `advance(_:by:at:curveAtStart:)` telling `spin` the velocity the sub-step moved at (at its
+  /// midpoint: the midpoint velocity times the curve there, and the flows').
+  @inline(__always)
+  func advance<Spin: SubStepSpin>(
+    _ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float, spinning spin: inout Spin
+  ) -> Float {
     let half = dt * 0.5
     b.time = b.born + age
     let a1 = acceleration(b, at: b.x, velocity: b.v)
@@ -218,8 +247,16 @@ struct PathMotion {
     let vm = b.v + a1 * half
     b.time = b.born + age + half
     let a2 = acceleration(b, at: xm, velocity: vm)
-    b.x += vm * (dt * speedFactor(age: age + half, life: b.life))
-    if fields.hasFlows { b.x += flow(b, at: xm, age: age + half) * dt }
+    let middle = speedFactor(age: age + half, life: b.life)
+    b.x += vm * (dt * middle)
+    if fields.hasFlows {
+      b.flow = flow(b, at: xm, age: age + half)
+      b.x += b.flow * dt
+    }
+    spin.subStep(
+      velocity: SIMD2(vm.x, vm.y) * middle + SIMD2(b.flow.x, b.flow.y), at: SIMD2(xm.x, xm.y),
+      age: age + half,
+      dt: dt)
     b.v += a2 * dt
     let end = speedFactor(age: age + dt, life: b.life)
     limit(&b.v, factor: end)
@@ -229,12 +266,19 @@ struct PathMotion {
   /// Integrates whole sub-steps from `done` to `n`.
   @inline(__always)
   func advance(_ b: inout Body, from done: Int, to n: Int) {
+    var none = NoSpin()
+    advance(&b, from: done, to: n, spinning: &none)
+  }
+
+  /// Integrates whole sub-steps from `done` to `n`, counting `spin` in each.
+  @inline(__always)
+  func advance<Spin: SubStepSpin>(_ b: inout Body, from done: Int, to n: Int, spinning spin: inout Spin) {
     guard done < n else { return }
     var k = done
     var curve = speedFactor(age: Float(k) * Self.step, life: b.life)
-    if let collisions { return advance(&b, from: done, to: n, meeting: collisions) }
+    if let collisions { return advance(&b, from: done, to: n, meeting: collisions, spinning: &spin) }
     while k < n {
-      curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve)
+      curve = advance(&b, by: Self.step, at: Float(k) * Self.step, curveAtStart: curve, spinning: &spin)
       k += 1
     }
   }
@@ -245,29 +289,43 @@ struct PathMotion {
   private func integrated(
     _ run: ParticleRun, _ k: Int, _ c: PathColumns, _ i: Int, life: Float, birth: Double
   ) {
+    var none = NoSpin()
+    integrated(run, k, c, i, life: life, birth: birth, spinning: &none)
+  }
+
+  /// `integrated(_:_:_:_:life:birth:)` counting `spin` in each sub-step, the partial one included.
+  @inline(__always)
+  func integrated<Spin: SubStepSpin>(
+    _ run: ParticleRun, _ k: Int, _ c: PathColumns, _ i: Int, life: Float, birth: Double,
+    spinning spin: inout Spin
+  ) {
     let tau = run.age[k]
     var b = Body(c, i, life: life)
     if !fields.isEmpty { b.born = Float(birth - fields.time) }
     let done = Int(c.steps[i])
     let n = max(done, Self.wholeSteps(tau))
-    advance(&b, from: done, to: n)
+    advance(&b, from: done, to: n, spinning: &spin)
     let rest = tau - Float(n) * Self.step
     let from = Float(n) * Self.step
     if rest != 0 {
       let (x0, v0) = (b.x, b.v)
-      _ = advance(&b, by: rest, at: from, curveAtStart: speedFactor(age: from, life: life))
+      let start = speedFactor(age: from, life: life)
+      _ = advance(&b, by: rest, at: from, curveAtStart: start, spinning: &spin)
       _ = collisions?.resolve(&b, from: x0, velocity: v0, dt: rest)
     }
     let factor = speedFactor(age: tau, life: life)
     (run.x[k], run.y[k], run.z[k]) = (b.x.x, b.x.y, b.x.z)
     (run.vx[k], run.vy[k]) = (b.v.x * factor, b.v.y * factor)
-    if fields.hasFlows { addFlow(run, k, b, age: tau) }
+    if fields.hasFlows { addFlow(run, k, b, age: tau, afterPartial: rest != 0) }
   }
 
-  /// Adds the fields' flow at body `b`'s place to the velocity of element `k` of `run`.
+  /// Adds the fields' flow at body `b`'s place to the velocity of element `k` of `run`. Where a
+  /// partial sub-step just brought the body there (`afterPartial`) and every flow is turbulence,
+  /// that sub-step's flow is taken (turbulence, costly and rough by nature, is read once a
+  /// sub-step, so a read evaluates it once); a vortex, exact, is read at the place.
   @inline(__always)
-  private func addFlow(_ run: ParticleRun, _ k: Int, _ b: Body, age: Float) {
-    let u = flow(b, at: b.x, age: age)
+  private func addFlow(_ run: ParticleRun, _ k: Int, _ b: Body, age: Float, afterPartial: Bool) {
+    let u = afterPartial && !fields.hasVortices ? b.flow : flow(b, at: b.x, age: age)
     (run.vx[k], run.vy[k]) = (run.vx[k] + u.x, run.vy[k] + u.y)
   }
 
@@ -338,8 +396,8 @@ struct PathMotion {
     (run.x[k + 1], run.y[k + 1], run.z[k + 1]) = (b.x.x, b.x.y, b.x.z)
     (run.vx[k + 1], run.vy[k + 1]) = (b.v.x * factorB, b.v.y * factorB)
     if fields.hasFlows {
-      addFlow(run, k, a, age: tauA)
-      addFlow(run, k + 1, b, age: tauB)
+      addFlow(run, k, a, age: tauA, afterPartial: restA != 0)
+      addFlow(run, k + 1, b, age: tauB, afterPartial: restB != 0)
     }
   }
 
@@ -349,12 +407,21 @@ struct PathMotion {
   /// carry on through every later step).
   @inline(__always)
   func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) -> Bool {
+    var none = NoSpin()
+    return advanceStored(c, i, age: tau, life: life, spinning: &none)
+  }
+
+  /// `advanceStored(_:_:age:life:)` counting `spin` in each sub-step.
+  @inline(__always)
+  func advanceStored<Spin: SubStepSpin>(
+    _ c: PathColumns, _ i: Int, age tau: Float, life: Float, spinning spin: inout Spin
+  ) -> Bool {
     let done = Int(c.steps[i])
     let n = Self.wholeSteps(tau)
     guard n > done else { return true }
     var b = Body(c, i, life: life)
     b.born = -tau
-    advance(&b, from: done, to: n)
+    advance(&b, from: done, to: n, spinning: &spin)
     b.store(c, i)
     c.steps[i] = Int32(n)
     return b.x - b.x == .zero && b.v - b.v == .zero

@@ -383,7 +383,7 @@ extension EmitterCell {
     .fileOnly(
       "speedCurves", { $0.speedCurves }, { $0.speedCurves = $1 }, owner: .looks,
       doc:
-        "Curves over the particle's speed (color, alpha, scale, spin), each read at (speed − speedCurveMinimum) / (speedCurveMaximum − speedCurveMinimum), clamped to 0...1: color, alpha and scale multiply what the particle has at that age, life curves included; spin multiplies the spin rate (spin plus spinAcceleration × age), the rotation integrated over 1/240 s sub-steps of age (trapezoid rule) with the speed of the launch (velocity and acceleration); not used with endRotation, a path kind (forces, orbit, colliding) or a pathExpression"
+        "Curves over the particle's speed (color, alpha, scale, spin), each read at (speed − speedCurveMinimum) / (speedCurveMaximum − speedCurveMinimum), clamped to 0...1: color, alpha and scale multiply what the particle has at that age, life curves included; spin multiplies the spin rate (spin plus spinAcceleration × age), the rotation integrated over 1/240 s sub-steps of age at the speed the particle moves (its launch, orbit or integrated path, along a pathExpression); not used with endRotation"
     ),
     .init(
       "speedCurveMinimum", { $0.speedCurveMinimum }, { $0.speedCurveMinimum = $1 }, owner: .looks,

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import GlintCore
+
+/// Turbulence against exact answers: its flow is the curl of a stream function (so it has no
+/// divergence: the flux across any segment is the stream function's difference at its ends),
+/// a still particle in a steady pattern keeps to its streamline, and a seed gives the same
+/// particles run after run while another seed gives others.
+@Suite struct TurbulenceTests {
+  /// A turbulence field as a step reads it.
+  static func field(octaves: Int, seed: UInt32, scroll: Float = 25, phase: Float = 3.5) -> ResolvedField {
+    ResolvedField(
+      kind: .turbulence, falloff: .none, centre: .zero, velocity: .zero, strength: 1,
+      radiusSquared: .infinity, inverseRadius: 0, softeningSquared: 0, direction: .zero, gust: 0,
+      gustFrequency: 0, frequency: 0.013, octaves: octaves, scroll: scroll, seed: seed, phase: phase)
+  }
+
+  /// Points from a fixed sequence over a 600-point square (a plain linear congruential draw).
+  static func points(_ count: Int) -> [SIMD2<Float>] {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func unit() -> Float {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Float(state >> 40) / Float(1 << 24)
+    }
+    return (0..<count).map { _ in SIMD2(unit() * 600 - 300, unit() * 600 - 300) }
+  }
+
+  /// The flux of the flow across a segment (Simpson's rule on 2,000 intervals, in points) is the
+  /// stream function's difference at its ends over the frequency, for one octave and several;
+  /// so the flow has no divergence (the flux out of any closed path is nil).
+  @Test(arguments: [1, 3]) func theFlowIsTheCurlOfItsStreamFunction(octaves: Int) {
+    let ends = Self.points(40)
+    var worst = 0.0
+    var largest = 0.0
+    for (k, seed) in zip(stride(from: 0, to: ends.count, by: 2), [UInt32](1...20)) {
+      let field = Self.field(octaves: octaves, seed: seed * 7_919)
+      let (p, q) = (ends[k], ends[k + 1])
+      let time: Float = 0.3 * Float(k)
+      let length = Double(((q - p) * (q - p)).sum().squareRoot())
+      let d = (q - p) / Float(length)
+      let normal = SIMD2(d.y, -d.x)
+      let n = 2_000
+      var sum = 0.0
+      for i in 0...n {
+        let x = p + (q - p) * (Float(i) / Float(n))
+        let u = FieldNoise.curl(x, time: time, field)
+        let weight = i == 0 || i == n ? 1.0 : (i % 2 == 1 ? 4.0 : 2.0)
+        sum += weight * Double((u * normal).sum())
+      }
+      let flux = sum * length / Double(n) / 3
+      let expected =
+        Double(FieldNoise.stream(q, time: time, field) - FieldNoise.stream(p, time: time, field))
+        / Double(field.frequency)
+      worst = max(worst, abs(flux - expected))
+      largest = max(largest, abs(expected))
+    }
+    #expect(largest > 20)  // the segments cross real changes of the stream function
+    #expect(worst < 0.01, "flux off by \(worst) points² per second")
+  }
+
+  /// The slope each octave's potential gives is its value's: central differences of the value
+  /// at 10⁻³ of a cell agree with it everywhere, lattice lines included.
+  @Test func thePotentialsSlopeIsItsValuesDerivative() {
+    let h: Float = 1e-3
+    for (k, x) in Self.points(400).enumerated() {
+      // Over some thirty cells; one point in four exactly on a lattice point.
+      let q = k % 4 == 0 ? (x * 0.05).rounded(.down) : x * 0.05
+      let seed = UInt32(k)
+      let slope = FieldNoise.potential(q, seed: seed).slope
+      func value(_ dx: Float, _ dy: Float) -> Float {
+        FieldNoise.potential(q + SIMD2(dx, dy), seed: seed).value
+      }
+      let dx = (value(h, 0) - value(-h, 0)) / (2 * h)
+      let dy = (value(0, h) - value(0, -h)) / (2 * h)
+      #expect(abs(dx - slope.x) < 2e-3 && abs(dy - slope.y) < 2e-3, "at \(q): \(slope) vs (\(dx), \(dy))")
+    }
+  }
+
+  /// A still particle in turbulence that does not scroll is carried along a streamline: the
+  /// stream function at its place stays what it was at its birth, to the integration's error
+  /// (turbulence is read once a sub-step, so the error is of first order in it): within 0.5% of
+  /// the potential's range (−0.6...0.6) over 3 s, at every step rate.
+  @Test(arguments: [30.0, 60, 144]) func aStillParticleKeepsToItsStreamline(fps: Double) {
+    let origin = Point(x: 310, y: 270)
+    let layer = Engine.layer(position: origin) {
+      $0.birthRate = 0
+      $0.lifetime = 20
+      $0.velocity = 0
+    }
+    layer.forceFields = [
+      ForceField(kind: .turbulence, anchor: .canvas) {
+        $0.strength = 60
+        $0.frequency = 0.013
+        $0.octaves = 2
+        $0.seed = 17
+      }
+    ]
+    layer.burst(count: 1, at: 0, position: origin)
+    let field = Self.field(octaves: 2, seed: 17, scroll: 0, phase: 0)
+    let start = FieldNoise.stream(SIMD2(origin.x, origin.y), time: 0, field)
+    var travelled: Float = 0
+    var last = SIMD2(origin.x, origin.y)
+    // Between sub-steps (a read ends with a partial one), at every rate.
+    for t in stride(from: 0.5021, through: 3, by: 0.5) {
+      Engine.run(layer, to: t, fps: fps)
+      let all = Engine.particles(layer)
+      #expect(all.count == 1)
+      guard let p = all.first else { return }
+      let here = SIMD2(p.x, p.y)
+      travelled += ((here - last) * (here - last)).sum().squareRoot()
+      last = here
+      let drift = abs(FieldNoise.stream(here, time: 0, field) - start)
+      #expect(drift < 6e-3, "at \(t) s the stream function moved by \(drift)")
+      // Its velocity is the flow's, along the streamline.
+      let u = FieldNoise.curl(here, time: 0, field) * 60
+      #expect(abs(p.vx - u.x) < 0.5 && abs(p.vy - u.y) < 0.5, "velocity \(p.vx), \(p.vy) vs \(u)")
+    }
+    #expect(travelled > 60)
+  }
+
+  /// The same seed gives the same particles bit for bit, run after run; another seed others.
+  @Test func aSeedGivesItsOwnParticles() {
+    func particles(seed: UInt32) -> [UInt64: SIMD4<Float>] {
+      let layer = Engine.layer(position: Point(x: 300, y: 300)) {
+        $0.birthRate = 80
+        $0.lifetime = 2
+        $0.velocity = 30
+        $0.emissionRange = 2 * .pi
+      }
+      layer.forceFields = [
+        ForceField(kind: .turbulence, anchor: .canvas) {
+          $0.strength = 50
+          $0.frequency = 0.02
+          $0.octaves = 3
+          $0.scroll = 20
+          $0.seed = seed
+        }
+      ]
+      Engine.run(layer, to: 1.5, fps: 60)
+      return Dictionary(
+        Engine.particles(layer).map { ($0.serial, SIMD4($0.x, $0.y, $0.vx, $0.vy)) },
+        uniquingKeysWith: { a, _ in a })
+    }
+    let (a, b, other) = (particles(seed: 5), particles(seed: 5), particles(seed: 6))
+    #expect(a.count > 80 && a == b)
+    #expect(Set(other.keys) == Set(a.keys))
+    let moved = a.filter { serial, s in other[serial].map { abs($0.x - s.x) + abs($0.y - s.y) > 1 } ?? false }
+    #expect(moved.count > a.count / 2)
+  }
+}
