@@ -4,17 +4,19 @@
   import Glibc
 #endif
 
-/// `glint-bench-engine looks` prints only the looks' costs.
+/// `glint-bench-engine looks [WORD]` prints only the looks' costs (those whose name holds WORD,
+/// beside the plain cell, when given).
 func printOnlyLooksCostsIfAsked() {
-  guard CommandLine.arguments.dropFirst().first == "looks" else { return }
-  printLooksCosts()
+  let arguments = CommandLine.arguments.dropFirst()
+  guard arguments.first == "looks" else { return }
+  printLooksCosts(matching: arguments.dropFirst().first)
   exit(0)
 }
 
 /// The cost of each look beyond Core Animation's (start rotation, end values, curves, heading,
 /// and the sprite's flipbook and stretch, which only the pack reads):
 /// the benchmark's cell at 100k live with one look added, best of 3 rounds, beside the plain cell.
-func printLooksCosts() {
+func printLooksCosts(matching word: String? = nil) {
   let cases: [(String, (EmitterCell) -> Void)] = [
     ("plain cell", { _ in }),
     ("start rotation", { $0.rotationRange = 2 }),
@@ -74,7 +76,7 @@ func printLooksCosts() {
   ]
   print("looks at 100000 live (the cell above plus one look each; best of 3 rounds):")
   var plain = 0.0
-  for (name, dress) in cases {
+  for (index, (name, dress)) in cases.enumerated() where index == 0 || word.map(name.contains) ?? true {
     let best = bestOfThree(dress)
     if plain == 0 { plain = best.updatesPerSecond }
     let cost = ((plain / best.updatesPerSecond - 1) * 1000).rounded() / 10

@@ -232,7 +232,14 @@ struct CurveReader {
     x.replace(with: 1, where: x .> 1)
     x.replace(with: 0, where: fraction .!= fraction)
     guard ease != nil else { return x }
-    return SIMD4(paced(x.x), paced(x.y), paced(x.z), paced(x.w))
+    return eased(x)
+  }
+
+  /// The ease read for four clamped fractions, lane by lane: out of line, so that a linear
+  /// curve's pass holds nothing of it.
+  @inline(never)
+  private func eased(_ x: SIMD4<Float>) -> SIMD4<Float> {
+    SIMD4(paced(x.x), paced(x.y), paced(x.z), paced(x.w))
   }
 
   /// The key that ends the segment holding `x` (past the first key): the first from 1 whose
