@@ -88,10 +88,13 @@ struct CommandDetailsTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let made = try GlintProcess.run(["new-effect", "glow-dust", "--data"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
-    let text = try String(contentsOf: folder.appendingPathComponent("glow-dust.json"), encoding: .utf8)
+    let file = folder.appendingPathComponent("glow-dust.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let schema = try #require(json["$schema"] as? String)
-    let resolved = URL(fileURLWithPath: schema, relativeTo: folder).standardizedFileURL
+    // A relative `$schema` is read from the file's place, as an editor reads it (relative when
+    // the temporary folder and the checkout share a folder below the root).
+    let resolved = URL(fileURLWithPath: schema, relativeTo: file).standardizedFileURL
     #expect(
       resolved.path == Self.root.appendingPathComponent("docs/effect.schema.json").standardizedFileURL.path)
     // Inside the package it is relative, as the shipped files' is.
