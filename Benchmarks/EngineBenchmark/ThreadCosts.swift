@@ -10,8 +10,8 @@ nonisolated(unsafe) var benchmarkClock: () -> Double = ys_thread_cpu_now
 
 /// `glint-bench-engine threads` prints, in wall time, a step and a pack of one cell of 1M live
 /// particles (plain, and with integrated forces) and of 256 small layers, with the threads
-/// `GLINT_THREADS` says (run it with 1 and with 2 to see the speed-up); `threads layers` prints
-/// the 256 layers alone.
+/// `GLINT_THREADS` says (run it with 1 and with 2 to see the speed-up); `threads closed`,
+/// `threads radial` and `threads layers` print one case alone.
 func printOnlyThreadCostsIfAsked() {
   guard CommandLine.arguments.dropFirst().first == "threads" else { return }
   benchmarkClock = ys_now
@@ -32,16 +32,19 @@ func printOnlyThreadCostsIfAsked() {
       "  \(name): \(ns) ns, \(millions(f.updatesPerSecond)), "
         + "heap allocations per step \(f.allocationsPerStep)")
   }
-  if CommandLine.arguments.dropFirst(2).first == "layers" {
-    show("256 seed-sparkle layers", best { measureManyLayers(count: 256) })
-    exit(0)
+  let only = CommandLine.arguments.dropFirst(2).first
+  if only == nil || only == "closed" {
+    show(
+      "1M-particle cell, closed form",
+      best { measureEngine(live: 1_000_000, mode: .additive, budget: 40_000_000) })
   }
-  show(
-    "1M-particle cell, closed form",
-    best { measureEngine(live: 1_000_000, mode: .additive, budget: 40_000_000) })
-  show(
-    "1M-particle cell, radial + tangential",
-    best { measureEngine(live: 1_000_000, mode: .additive, budget: 10_000_000, dress: dressIntegrated) })
-  show("256 seed-sparkle layers", best { measureManyLayers(count: 256) })
+  if only == nil || only == "radial" {
+    show(
+      "1M-particle cell, radial + tangential",
+      best { measureEngine(live: 1_000_000, mode: .additive, budget: 10_000_000, dress: dressIntegrated) })
+  }
+  if only == nil || only == "layers" {
+    show("256 seed-sparkle layers", best { measureManyLayers(count: 256) })
+  }
   exit(0)
 }

@@ -81,6 +81,20 @@ public struct DrawBatch: Sendable, Hashable {
   }
 }
 
+extension [DrawBatch] {
+  /// Appends `batch`, or extends the last batch when it draws the same way and follows on
+  /// (read in place: a copy of the last would retain its strings).
+  mutating func appendBatch(_ batch: DrawBatch) {
+    guard !batch.range.isEmpty else { return }
+    let n = count
+    if n > 0, self[n - 1].range.upperBound == batch.range.lowerBound, self[n - 1].drawsLike(batch) {
+      self[n - 1].range = self[n - 1].range.lowerBound..<batch.range.upperBound
+    } else {
+      append(batch)
+    }
+  }
+}
+
 /// The instances of a frame, in draw order, and their batches; reused frame after frame, it only
 /// allocates when a frame needs more room than any before.
 public final class InstanceBuffer {
@@ -151,14 +165,7 @@ public final class InstanceBuffer {
   func advance(by n: Int) { count += n }
 
   /// Appends a batch, or extends the last one when it draws the same way and follows on.
-  func addBatch(_ batch: DrawBatch) {
-    guard !batch.range.isEmpty else { return }
-    if let last = batches.last, last.range.upperBound == batch.range.lowerBound, last.drawsLike(batch) {
-      batches[batches.count - 1].range = last.range.lowerBound..<batch.range.upperBound
-    } else {
-      batches.append(batch)
-    }
-  }
+  func addBatch(_ batch: DrawBatch) { batches.appendBatch(batch) }
 
   private func release() {
     storage.deallocate()

@@ -97,6 +97,7 @@ final class ParticleStore {
     block.deallocate()
     deadList?.deallocate()
     deadCounts?.deallocate()
+    moveList?.deallocate()
   }
 
   /// Eight-byte columns: birth, serial and one accumulator per sub-cell.
@@ -231,54 +232,74 @@ final class ParticleStore {
     return before - n
   }
 
-  /// `retire(at:)` with the search for the dead spread over `workers` (for a large store): each
-  /// part lists its dead, in order, then this thread removes them as `retire(at:)` would, hole by
-  /// hole from the lowest, with the same moves, touching only the dead and the particles that fill
-  /// their places. The particles are the same bit for bit, and so is every slot past the end.
+  /// `retire(at:)` with its work spread over `workers` (for a large store): each part of the
+  /// particles lists its dead, in order; this thread then works out the moves `retire(at:)` makes
+  /// (hole by hole from the lowest, the last particle filling the hole until one that lives does),
+  /// and the threads make them, each in its own columns, in that order. The particles are the
+  /// same bit for bit, and so is every slot past the end.
   func retire(at time: Double, workers: StepWorkers) -> Int {
     let parts = workers.parts(count)
     guard parts > 1 else { return retire(at: time) }
-    let (dead, counts) = deadScratch(parts: parts)
+    let (dead, counts, moves) = deadScratch(parts: parts)
     var work = RetireWork(
       birth: birth, life: life, time: time, count: count, dead: dead, counts: counts, workers: workers)
     withUnsafeMutablePointer(to: &work) { workers.run(parts: parts, RetireJob(work: $0)) }
     let before = count
     var n = before
+    var moved = 0
     holes: for part in 0..<parts {
       let first = workers.range(part, of: before).lowerBound
       for k in 0..<counts[part] {
         let h = Int(dead[first + k])
         guard h < n else { break holes }
-        // As `retire(at:)`: the last particle fills the hole until one that lives does.
+        // A particle moved into a hole comes from past every hole filled so far: what it
+        // would read there is what it reads where it is now.
         repeat {
           n -= 1
-          count = n + 1
-          remove(at: h)
-        } while h < n && birth[h] + Double(life[h]) <= time
+          if h != n {
+            moves[2 * moved] = Int32(h)
+            moves[2 * moved + 1] = Int32(n)
+            moved += 1
+          }
+        } while h < n && birth[n] + Double(life[n]) <= time
       }
     }
+    let columns = eightByteColumns + fourByteColumns
+    var plan = MovePlan(
+      moves: moves, count: moved, eightByteColumns: eightByteColumns, block: block, fourBytes: fourBytes,
+      slot8: Self.slot(capacity, 8), slot4: Self.slot(capacity, 4), columns: columns,
+      parts: min(columns, 2 * workers.threads))
+    withUnsafeMutablePointer(to: &plan) { workers.run(parts: $0.pointee.parts, MoveJob(plan: $0)) }
     count = n
     return before - n
   }
 
-  /// Room for the parts' lists of the dead (at each part's own offsets) and their lengths: made
-  /// the first time, and again only after the store grows.
-  private func deadScratch(parts: Int) -> (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int>) {
-    if let dead = deadList, let counts = deadCounts, deadRoom >= capacity, deadParts >= parts {
-      return (dead, counts)
+  /// Room for the parts' lists of the dead (at each part's own offsets), their lengths, and the
+  /// moves that fill their places (two indices each): made the first time, and again only after
+  /// the store grows.
+  private func deadScratch(parts: Int) -> (
+    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int32>
+  ) {
+    if let dead = deadList, let counts = deadCounts, let moves = moveList, deadRoom >= capacity,
+      deadParts >= parts
+    {
+      return (dead, counts, moves)
     }
     deadList?.deallocate()
     deadCounts?.deallocate()
-    let (dead, counts) = (
+    moveList?.deallocate()
+    let (dead, counts, moves) = (
       UnsafeMutablePointer<Int32>.allocate(capacity: capacity),
-      UnsafeMutablePointer<Int>.allocate(capacity: parts)
+      UnsafeMutablePointer<Int>.allocate(capacity: parts),
+      UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
     )
-    (deadList, deadCounts, deadRoom, deadParts) = (dead, counts, capacity, parts)
-    return (dead, counts)
+    (deadList, deadCounts, moveList, deadRoom, deadParts) = (dead, counts, moves, capacity, parts)
+    return (dead, counts, moves)
   }
 
   @exclusivity(unchecked) private var deadList: UnsafeMutablePointer<Int32>?
   @exclusivity(unchecked) private var deadCounts: UnsafeMutablePointer<Int>?
+  @exclusivity(unchecked) private var moveList: UnsafeMutablePointer<Int32>?
   @exclusivity(unchecked) private var deadRoom = 0
   @exclusivity(unchecked) private var deadParts = 0
 
@@ -365,6 +386,39 @@ private struct RetireWork {
   let dead: UnsafeMutablePointer<Int32>
   let counts: UnsafeMutablePointer<Int>
   let workers: StepWorkers
+}
+
+/// The moves of a retire (`ParticleStore.retire(at:workers:)`): to and from, in order, and
+/// where the columns are.
+private struct MovePlan {
+  let moves: UnsafeMutablePointer<Int32>
+  let count: Int
+  let eightByteColumns: Int
+  let block: UnsafeMutableRawPointer
+  let fourBytes: UnsafeMutableRawPointer
+  let slot8: Int
+  let slot4: Int
+  let columns: Int
+  let parts: Int
+}
+
+/// One part of a retire's moves: every move, in order, in its share of the columns.
+private struct MoveJob: StepJob {
+  let plan: UnsafeMutablePointer<MovePlan>
+
+  func run(part: Int, thread: Int) {
+    let p = plan.pointee
+    let (moves, count) = (p.moves, p.count)
+    for column in part * p.columns / p.parts..<(part + 1) * p.columns / p.parts {
+      if column < p.eightByteColumns {
+        let c = (p.block + column * p.slot8).assumingMemoryBound(to: UInt64.self)
+        for m in 0..<count { c[Int(moves[2 * m])] = c[Int(moves[2 * m + 1])] }
+      } else {
+        let c = (p.fourBytes + (column - p.eightByteColumns) * p.slot4).assumingMemoryBound(to: UInt32.self)
+        for m in 0..<count { c[Int(moves[2 * m])] = c[Int(moves[2 * m + 1])] }
+      }
+    }
+  }
 }
 
 /// One part of a retire: its dead particles listed in order.

@@ -125,6 +125,8 @@ final class Simulation {
   /// them may be finite (Pack).
   @exclusivity(unchecked) var packedAt = 0
   @exclusivity(unchecked) var packedFinite = true
+  /// The batches of the instances written at `packedAt`, with their places in the buffer.
+  @exclusivity(unchecked) var packedBatches: [DrawBatch] = []
   /// Particles in a run: its columns (48 bytes a particle in all) stay in the first level of cache.
   static let runLength = 256
 

@@ -14,6 +14,11 @@ import Synchronization
 /// it); by default, one per core. The helpers start once and wait between jobs; a job passes no
 /// heap memory, so a step still allocates nothing. A job asked for while another runs (another
 /// layer stepped on another thread, or a job within a job) runs on its caller alone.
+///
+/// A frame asks for jobs back to back (a batch's step, then its pack), each often well under a
+/// millisecond, where waking a sleeping thread costs tens of microseconds. So a helper that ends
+/// a job, and a caller whose helpers are still at theirs, watch for a while (`spinSeconds`)
+/// before they sleep.
 final class StepWorkers: @unchecked Sendable {
   /// The process's workers, as many as `GLINT_THREADS` or the cores say.
   static let shared = StepWorkers(threads: configuredThreads())
@@ -30,14 +35,23 @@ final class StepWorkers: @unchecked Sendable {
   private let wake: UnsafeMutablePointer<pthread_cond_t>
   private let done: UnsafeMutablePointer<pthread_cond_t>
   private var generation = 0
+  /// `generation` as a helper watching for the next job reads it without the lock.
+  private let published = Atomic<Int>(0)
   /// Parts of the job under way that are done.
-  private var finished = 0
+  private let finished = Atomic<Int>(0)
+  /// How long a thread watches for what it waits on before it sleeps.
+  static let spinSeconds = 0.0002
   private var parts = 0
   private var job: (any StepJob)?
-  /// The job under way's generation (high 32 bits) and the next of its parts to hand out (low
-  /// 32 bits). A thread takes a part by bumping it, and only while the generation is the one it
-  /// joined, so a helper that wakes late never runs a part of a job that is over.
+  /// The job under way's generation (high 24 bits), how many of its parts were taken from the
+  /// front (middle 20 bits) and from the back (low 20 bits). A thread takes a part by counting
+  /// it, and only while the generation is the one it joined, so a helper that wakes late never
+  /// runs a part of a job that is over. The caller takes parts from the front and its helpers
+  /// from the back, so a thread tends to get the same parts job after job (a batch's step and
+  /// then its pack touch each layer's particles where the same core's cache holds them).
   private let ticket = Atomic<UInt64>(0)
+  /// The most parts a job has (more run on the caller alone).
+  static let mostParts = 1 << 20 - 1
 
   init(threads: Int) {
     self.threads = max(1, threads)
@@ -88,7 +102,7 @@ final class StepWorkers: @unchecked Sendable {
   /// returns when all are done. A job is a small value (a pointer to what its caller holds), so
   /// handing it over allocates nothing.
   func run(parts: Int, _ job: some StepJob) {
-    guard threads > 1, parts > 1, pthread_mutex_trylock(busy) == 0 else {
+    guard threads > 1, parts > 1, parts <= Self.mostParts, pthread_mutex_trylock(busy) == 0 else {
       for p in 0..<parts { job.run(part: p, thread: 0) }
       return
     }
@@ -96,24 +110,52 @@ final class StepWorkers: @unchecked Sendable {
     pthread_mutex_lock(lock)
     self.job = job
     self.parts = parts
-    finished = 0
+    finished.store(0, ordering: .relaxed)
     generation &+= 1
     let tag = Self.tag(generation)
-    ticket.store(tag << 32, ordering: .relaxed)
+    ticket.store(tag << 40, ordering: .relaxed)
+    published.store(generation, ordering: .releasing)
     pthread_cond_broadcast(wake)
     pthread_mutex_unlock(lock)
     let ran = runParts(job, parts: parts, tag: tag, thread: 0)
+    finished.add(ran, ordering: .acquiringAndReleasing)
+    watch { finished.load(ordering: .acquiring) >= parts }
     pthread_mutex_lock(lock)
-    finished += ran
-    while finished < parts { pthread_cond_wait(done, lock) }
+    while finished.load(ordering: .acquiring) < parts { pthread_cond_wait(done, lock) }
     self.job = nil
     pthread_mutex_unlock(lock)
+  }
+
+  /// Watches `isDone` for up to `spinSeconds`: whether it came true.
+  @discardableResult
+  private func watch(_ isDone: () -> Bool) -> Bool {
+    var deadline = 0.0
+    var polls = 0
+    while !isDone() {
+      polls += 1
+      guard polls & 63 == 0 else { continue }
+      let now = Self.seconds()
+      if deadline == 0 {
+        deadline = now + Self.spinSeconds
+      } else if now > deadline {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The monotonic clock, in seconds.
+  private static func seconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
   }
 
   /// Helper `t`'s loop: wait for a job, run the parts it can take, say how many.
   private func serve(_ t: Int) -> Never {
     var seen = 0
     while true {
+      watch { published.load(ordering: .acquiring) != seen }
       pthread_mutex_lock(lock)
       while generation == seen { pthread_cond_wait(wake, lock) }
       seen = generation
@@ -122,8 +164,10 @@ final class StepWorkers: @unchecked Sendable {
       guard let job else { continue }
       let ran = runParts(job, parts: parts, tag: Self.tag(seen), thread: t)
       guard ran > 0 else { continue }
+      // Counted before the lock is taken, so a caller still watching sees it at once; signalled
+      // under the lock, so a caller that went to sleep before the count is woken.
+      finished.add(ran, ordering: .acquiringAndReleasing)
       pthread_mutex_lock(lock)
-      finished += ran
       pthread_cond_signal(done)
       pthread_mutex_unlock(lock)
     }
@@ -131,15 +175,20 @@ final class StepWorkers: @unchecked Sendable {
 
   /// Runs the parts of the job of generation `tag` that thread `thread` can take; how many.
   private func runParts(_ job: any StepJob, parts: Int, tag: UInt64, thread: Int) -> Int {
+    let fromFront = thread == 0
+    let mask: UInt64 = 0xF_FFFF
     var ran = 0
     var seen = ticket.load(ordering: .relaxed)
-    while seen >> 32 == tag, Int(seen & 0xFFFF_FFFF) < parts {
-      let (taken, now) = ticket.compareExchange(expected: seen, desired: seen + 1, ordering: .relaxed)
+    while seen >> 40 == tag {
+      let (front, back) = (Int(seen >> 20 & mask), Int(seen & mask))
+      guard front + back < parts else { break }
+      let (taken, now) = ticket.compareExchange(
+        expected: seen, desired: seen + (fromFront ? 1 << 20 : 1), ordering: .relaxed)
       guard taken else {
         seen = now
         continue
       }
-      job.run(part: Int(seen & 0xFFFF_FFFF), thread: thread)
+      job.run(part: fromFront ? front : parts - 1 - back, thread: thread)
       ran += 1
       seen = ticket.load(ordering: .relaxed)
     }
@@ -147,7 +196,7 @@ final class StepWorkers: @unchecked Sendable {
   }
 
   /// A job's generation as the ticket holds it.
-  private static func tag(_ generation: Int) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: generation)) }
+  private static func tag(_ generation: Int) -> UInt64 { UInt64(generation & 0xFF_FFFF) }
 
   /// Starts helper `t`; false when the system would not.
   private func startHelper(_ t: Int) -> Bool {

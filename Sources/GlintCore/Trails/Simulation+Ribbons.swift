@@ -8,16 +8,15 @@ extension Simulation {
   /// end of its span, two a point, and the two that join it to the next ribbon.
   static func ribbonVertices(points: Int) -> Int { 2 * (points + 2) + 2 }
 
-  /// The most ribbon vertices the layer writes now (with an emitter trail in `style`).
-  func ribbonVertexBound(_ style: TrailStyle) -> Int {
+  /// The most ribbon vertices the layer writes now (with an emitter trail of `emitterPoints`).
+  func ribbonVertexBound(emitterPoints: Int) -> Int {
     var n = 0
-    if let trail = emitterTrail, style.keptPoints > 0 { n += Self.ribbonVertices(points: trail.kept) }
+    if let trail = emitterTrail, emitterPoints > 0 { n += Self.ribbonVertices(points: trail.kept) }
     for k in nodes.indices where active[k] {
-      let trail = nodes[k].cell.trail
-      guard trail.keptPoints > 0, nodes[k].pool.trails != nil, ribbonSprite(nodes[k].cell) != nil else {
-        continue
-      }
-      n += nodes[k].pool.count * Self.ribbonVertices(points: trail.keptPoints)
+      // The kept points read in place: a copy of the style would retain its strings.
+      let points = nodes[k].cell.trail.keptPoints
+      guard points > 0, nodes[k].pool.trails != nil, ribbonSprite(nodes[k].cell) != nil else { continue }
+      n += nodes[k].pool.count * Self.ribbonVertices(points: points)
     }
     return n
   }
@@ -28,9 +27,9 @@ extension Simulation {
     if let trail = emitterTrail, style.keptPoints > 0, trail.kept > 0 {
       appendEmitterRibbon(trail, style: style, to: buffer, blend: blend, images: images)
     }
-    for k in nodes.indices where active[k] {
+    for k in nodes.indices where active[k] && nodes[k].cell.trail.keptPoints > 0 {
       let cell = nodes[k].cell
-      guard cell.trail.keptPoints > 0, let trails = nodes[k].pool.trails, let sprite = ribbonSprite(cell)
+      guard let trails = nodes[k].pool.trails, let sprite = ribbonSprite(cell)
       else {
         continue
       }
