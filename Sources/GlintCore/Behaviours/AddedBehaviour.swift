@@ -37,6 +37,9 @@ struct BehaviourLayout: Hashable, Sendable {
   let counts: [Int]
   /// The first column of each behaviour, counted from the layout's first.
   let firstColumns: [Int]
+  /// For each behaviour with a step phase, the column after its own that counts the sub-steps
+  /// its columns were advanced by (`BehaviourSteps.taken`); nil for the others.
+  let counters: [Int?]
   /// The columns of every behaviour together.
   let total: Int
 
@@ -44,13 +47,22 @@ struct BehaviourLayout: Hashable, Sendable {
     kinds = added.map(\.kind)
     kindKeys = added.map { type(of: $0.behaviour).kindKey }
     counts = added.map { type(of: $0.behaviour).columnCount }
-    var first = 0
-    firstColumns = counts.map { count in
-      defer { first += count }
-      return first
+    var (first, firsts, counters): (Int, [Int], [Int?]) = (0, [], [])
+    for (j, added) in added.enumerated() {
+      firsts.append(first)
+      first += counts[j]
+      let steps = type(of: added.behaviour).hasStepPhase
+      counters.append(steps ? first : nil)
+      if steps { first += 1 }
     }
-    total = first
+    (firstColumns, self.counters, total) = (firsts, counters, first)
   }
+
+  /// Columns behaviour `j` keeps, its own and its counter.
+  func width(_ j: Int) -> Int { counts[j] + (counters[j] == nil ? 0 : 1) }
+
+  /// Whether some behaviour has a step phase.
+  var steps: Bool { counters.contains { $0 != nil } }
 }
 
 extension EmitterCell {

@@ -10,6 +10,11 @@
 /// its age and the step's inputs (`BehaviourRun.inputs`: the pointers and named points), so a
 /// particle is the same at any frame rate; it must not allocate. A cell holds each kind once.
 ///
+/// A behaviour whose columns hold state that builds up over a particle's life (a heat that
+/// cools, a spring's stretch) says `hasStepPhase` and advances its columns in `step(_:)`, by the
+/// fixed sub-steps of age each particle is due (`BehaviourSteps`), so they hold the same numbers
+/// at any frame rate; its pass reads them as advanced to the last whole sub-step.
+///
 /// ```swift
 /// struct Wobble: ParticleBehaviour {
 ///   static let kind = "wobble"
@@ -48,11 +53,20 @@ public protocol ParticleBehaviour: Hashable, Sendable {
 
   /// Changes the states of a run of particles, each at the age it holds.
   func apply(to run: inout BehaviourRun)
+
+  /// Whether the behaviour advances its columns after each of the layer's steps (`step(_:)`).
+  static var hasStepPhase: Bool { get }
+
+  /// Advances its columns of a run of particles by the sub-steps each is due; called after each
+  /// of the layer's steps, for a behaviour that says `hasStepPhase`.
+  func step(_ run: inout BehaviourSteps)
 }
 
 extension ParticleBehaviour {
   public static var columnCount: Int { 0 }
   public func birth(_ particle: inout BehaviourBirth) {}
+  public static var hasStepPhase: Bool { false }
+  public func step(_ run: inout BehaviourSteps) {}
 }
 
 /// A particle just born, as a behaviour's birth phase sees it: its state at birth, its life, its

@@ -27,6 +27,14 @@ struct AddedPasses {
   }
 }
 
+extension BehaviourColumns {
+  /// The columns from column `k` on, at particle `first`.
+  @inline(__always)
+  func at(_ k: Int, _ first: Int) -> BehaviourColumns {
+    BehaviourColumns(base: base.map { $0 + k * stride + first * 4 }, stride: stride)
+  }
+}
+
 extension Optional where Wrapped == BehaviourColumns {
   /// The columns from column `k` on, at particle `first` (no base when the store has none).
   @inline(__always)
@@ -63,11 +71,81 @@ extension Simulation {
     if birthMotions.count != nodes.count { birthMotions = Array(repeating: nil, count: nodes.count) }
     if birthMotions[k] == nil { birthMotions[k] = CellMotion(cell, withAdded: false) }
     guard let state = birthMotions[k]?.state(ParticleColumns(pool), i, age: 0) else { return }
+    // A newborn has taken no sub-steps (the slot may hold a count a retired particle left).
+    for case let counter? in layout.counters { pool.behaviours.at(counter, 0).column(0)[i] = 0 }
     for (j, added) in cell.added.list.enumerated() where layout.counts[j] > 0 {
       var birth = BehaviourBirth(
         state: state, life: pool.life[i], serial: random.serial, kindKey: layout.kindKeys[j],
         columns: pool.behaviours.at(layout.firstColumns[j], 0), index: i, inputs: cell.added.inputs ?? .none)
       added.behaviour.birth(&birth)
+    }
+  }
+}
+
+extension Simulation {
+  /// After a step: the columns of every behaviour a package added that has a step phase advanced
+  /// by the whole sub-steps each particle's age at `end` holds and its columns have not taken, a
+  /// large cell's parts on every thread (each particle's columns are its own).
+  func advanceAddedBehaviours(to end: Double) {
+    guard hasAddedBehaviours else { return }
+    for k in nodes.indices where nodes[k].cell.added.layout.steps {
+      let pool = nodes[k].pool
+      guard pool.count > 0, let columns = pool.behaviours else { continue }
+      var work = BehaviourStepWork(
+        passes: nodes[k].cell.added, columns: columns, pool: pool, end: end, workers: workers)
+      withUnsafeMutablePointer(to: &work) {
+        workers.run(parts: workers.parts(pool.count), BehaviourStepJob(work: $0))
+      }
+    }
+  }
+}
+
+/// What the parts of a cell's behaviour steps share, held by the caller for the length of the job.
+private struct BehaviourStepWork {
+  let passes: AddedBehaviours
+  let columns: BehaviourColumns
+  let pool: ParticleStore
+  let end: Double
+  let workers: StepWorkers
+}
+
+/// One part of a cell's behaviour steps: each stepping behaviour's columns of its particles
+/// advanced, a run at a time, by the sub-steps due, and its counter moved on by them.
+private struct BehaviourStepJob: StepJob {
+  let work: UnsafeMutablePointer<BehaviourStepWork>
+
+  func run(part: Int, thread: Int) {
+    let w = work.pointee
+    let range = w.workers.range(part, of: w.pool.count)
+    let layout = w.passes.layout
+    let inputs = w.passes.inputs ?? .none
+    let length = Simulation.runLength
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * length) { scratch in
+      let (taken, due) = (
+        scratch.baseAddress.unsafelyUnwrapped, scratch.baseAddress.unsafelyUnwrapped + length
+      )
+      for (j, added) in w.passes.list.enumerated() {
+        guard let c = layout.counters[j] else { continue }
+        let counter = w.columns.column(c)
+        var first = range.lowerBound
+        while first < range.upperBound {
+          let n = min(length, range.upperBound - first)
+          for k in 0..<n {
+            let i = first + k
+            taken[k] = Int32(bitPattern: counter[i].bitPattern)
+            let whole = PathMotion.wholeSteps(Float(w.end - w.pool.birth[i]))
+            due[k] = Int32(max(0, whole - Int(taken[k])))
+          }
+          var run = BehaviourSteps(
+            lives: w.pool.life + first, own: w.columns.at(layout.firstColumns[j], first),
+            ownCount: layout.counts[j], taken: taken, due: due, count: n, inputs: inputs)
+          added.behaviour.step(&run)
+          for k in 0..<n {
+            counter[first + k] = Float(bitPattern: UInt32(bitPattern: taken[k] + due[k]))
+          }
+          first += n
+        }
+      }
     }
   }
 }

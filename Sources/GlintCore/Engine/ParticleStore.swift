@@ -158,8 +158,8 @@ final class ParticleStore {
     let oldColumns = BehaviourColumns(base: fourBytes + oldAt * slot4, stride: slot4)
     let (oldFirst, newFirst) = (old.firstColumns, layout.firstColumns)
     for (j, kind) in layout.kinds.enumerated() {
-      guard let o = old.kinds.firstIndex(of: kind), old.counts[o] == layout.counts[j] else { continue }
-      for c in 0..<layout.counts[j] {
+      guard let o = old.kinds.firstIndex(of: kind), old.width(o) == layout.width(j) else { continue }
+      for c in 0..<layout.width(j) {
         columns.column(newFirst[j] + c).update(from: oldColumns.column(oldFirst[o] + c), count: capacity)
       }
     }

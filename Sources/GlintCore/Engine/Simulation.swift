@@ -231,6 +231,7 @@ final class Simulation {
     sampleTrails(to: end)
     advancePaths(to: end)
     advanceSpins(to: end)
+    advanceAddedBehaviours(to: end)
     if deaths.isBuilt { deaths.reset() }
     if cellDeaths.isBuilt { cellDeaths.reset() }
     forces.finishStep()
