@@ -61,10 +61,13 @@ import GlintCore
   print(
     "              sprites  ribbon vertices  simulate ms  pack ms  draw ms  frame ms   allocations per frame")
   var totals: [Double] = []
+  // CPU over every thread (llvmpipe's rasterisers too), steadier than the wall on a shared machine.
+  var cpuTotals: [Double] = []
   for (k, name) in ["without", "every sample", "1 pt apart", "falling"].enumerated() {
     let s = stages[k]
     let total = (s[0].seconds + s[1].seconds + s[2].seconds) / n * 1000
     totals.append(total)
+    cpuTotals.append((s[0].cpu + s[1].cpu + s[2].cpu) / n * 1000)
     let ribbons = buffers[k].batches.filter(\.isRibbon).reduce(0) { $0 + $1.range.count }
     let allocations = s.map { String(format: "%.1f", Double($0.allocations) / n) }.joined(separator: " / ")
     print(
@@ -78,4 +81,10 @@ import GlintCore
       format:
         "with trails / without: %.2f× the frame with every sample, %.2f× 1 pt apart, %.2f× falling (target ≤ 3×)",
       totals[1] / totals[0], totals[2] / totals[0], totals[3] / totals[0]))
+  print(
+    String(
+      format: "CPU ms per frame: %.2f without, %.2f every sample, %.2f 1 pt apart, %.2f falling;"
+        + " %.2f×, %.2f×, %.2f×",
+      cpuTotals[0], cpuTotals[1], cpuTotals[2], cpuTotals[3], cpuTotals[1] / cpuTotals[0],
+      cpuTotals[2] / cpuTotals[0], cpuTotals[3] / cpuTotals[0]))
 }

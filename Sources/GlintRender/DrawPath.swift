@@ -8,7 +8,8 @@ import Foundation
 /// - `quads`: one instanced quad per particle. The fallback for sprites larger than the driver's
 ///   largest point and for sprites that are not square (text, borders, non-square sprites or
 ///   contentsRects; sprites stretched along their velocity are points, each holding its turned
-///   rectangle), and the choice on hardware GPUs.
+///   rectangle, unless a batch's are so long and thin that quads cost less), and the choice on
+///   hardware GPUs.
 ///
 /// Where llvmpipe's time goes (measured with `make bench`, 10k 8-point sparks at 1280 × 720):
 /// each instanced quad costs it a heap allocation and four vertices, a point one vertex and no

@@ -350,7 +350,7 @@ public final class SpriteRenderer: GLResource {
   /// Whether instances `range` can be drawn as points.
   private enum PointFit {
     /// Some sprite is not square on screen (and not stretched) or might not fit the driver's
-    /// largest point.
+    /// largest point, or the stretched sprites are long and thin enough that quads cost less.
     case none
     /// Every sprite fits; some show only part of their image (a contentsRect, a flipbook's
     /// frame) or are stretched along their velocity.
@@ -360,9 +360,9 @@ public final class SpriteRenderer: GLResource {
   }
 
   /// Whether every sprite of instances `range` is square on screen, or stretched along its
-  /// velocity (`stretch`: a turned rectangle, which a point holds as well), and fits the
-  /// driver's largest point however it is turned (otherwise the batch draws as quads), and
-  /// whether each shows its whole image.
+  /// velocity (`stretch`: a turned rectangle, which a point holds as well, unless it is so long
+  /// and thin that quads cost less: `StretchedCost`), and fits the driver's largest point however
+  /// it is turned (otherwise the batch draws as quads), and whether each shows its whole image.
   private func pointFit(
     _ range: Range<Int>, of source: DrawList.Source, in list: DrawList, texture: SpriteTextures.Texture,
     stretch: SpriteStretch?
@@ -375,14 +375,16 @@ public final class SpriteRenderer: GLResource {
       if let stretch {
         // The length along the velocity and the width across it; a NaN fails, to quads.
         var whole = stretch.frameWidth == 1 && stretch.frameHeight == 1
+        var cost = StretchedCost()
         for instance in instances {
           let scale = abs(instance.scale)
-          guard max(scale * instance.w * texWidth + stretch.length, scale * instance.h * texHeight) <= limit
-          else {
-            return .none
-          }
+          let length = scale * instance.w * texWidth + stretch.length
+          let width = scale * instance.h * texHeight
+          guard max(length, width) <= limit else { return .none }
+          cost.add(length: length * view.scale, width: width * view.scale)
           whole = whole && instance.u == 0 && instance.v == 0
         }
+        guard cost.points <= cost.quads else { return .none }
         return whole ? .whole : .cropped
       }
       var whole = true
@@ -404,6 +406,23 @@ public final class SpriteRenderer: GLResource {
         let start = own.lowerBound + range.lowerBound
         return check(UnsafeBufferPointer(rebasing: all[start..<start + range.count]))
       }
+    }
+  }
+
+  /// What a batch of stretched sprites costs llvmpipe as points and as quads, in microseconds of
+  /// CPU, fitted to `glint-bench-render features` with 10k 8-pixel-wide sparks stretched 2 to 8
+  /// times their width: a point's pixels grow with the square of the length (it holds the turned
+  /// sprite's square), a quad's with the length times the width (plus the 4 × 4 blocks its edges
+  /// cross), but a quad has four vertices and an instance of its own. Stretched twice its width
+  /// a sprite is cheaper as a point, about seven times as a quad.
+  struct StretchedCost {
+    var points: Float = 0
+    var quads: Float = 0
+
+    /// Adds one sprite `length` by `width` pixels.
+    mutating func add(length: Float, width: Float) {
+      points += 0.94 + 0.00139 * length * length
+      quads += 1.5 + 0.00507 * (length + 4) * (width + 4)
     }
   }
 

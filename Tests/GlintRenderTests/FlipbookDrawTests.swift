@@ -164,6 +164,39 @@ extension DrawPathTests {
     expectSamePicture(pair, "stretched flipbook, \(points) points")
   }
 
+  /// Sparks 8 pixels wide stretched nine times their width cost llvmpipe less as quads than as
+  /// points (each point holds the turned spark's square): a points renderer draws them as
+  /// quads, the same picture as the quads renderer's.
+  @Test func longThinStretchedSparksAreQuadsOnPoints() throws {
+    let layer = stillLayer(at: 1.2) {
+      $0.birthRate = 20
+      $0.lifetime = 1.5
+      $0.contents = "spark"
+      $0.scale = 0.25
+      $0.velocity = 40
+      $0.emissionRange = 2 * .pi
+      $0.stretchAlongVelocity = true
+      $0.stretchSpeedFactor = 0.2
+    }
+    let pair = try drawLayerBoth(layer, points: .plain)
+    #expect(pair.pointsDid.quadSprites > 20 && pair.pointsDid.pointSprites == 0)
+    #expect(pair.points.pixels == pair.quads.pixels)
+    #expect(pair.quads.litPixels.count > 500)
+  }
+
+  /// The cost model that picks the path: stretched twice or six times its width an 8-pixel
+  /// sprite is cheaper as a point, eight times as a quad, and a sprite 2 pixels wide and 16 long
+  /// (a raindrop) as a point.
+  @Test func stretchedSpritesCostLessAsPointsUntilLongAndThin() {
+    func cheaperAsPoints(_ length: Float, _ width: Float) -> Bool {
+      var cost = SpriteRenderer.StretchedCost()
+      cost.add(length: length, width: width)
+      return cost.points <= cost.quads
+    }
+    #expect(cheaperAsPoints(16, 8) && cheaperAsPoints(48, 8) && cheaperAsPoints(16, 2))
+    #expect(!cheaperAsPoints(64, 8) && !cheaperAsPoints(120, 12))
+  }
+
   /// A sprite stretched longer than the driver's largest point draws as a quad on a points
   /// renderer, as long as on quads.
   @Test func aStretchLongerThanTheLargestPointIsAQuad() throws {
