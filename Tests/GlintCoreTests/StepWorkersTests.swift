@@ -60,6 +60,55 @@ import Testing
     #expect(Engine.particles(one) == Engine.particles(two))
   }
 
+  /// A layer whose plain cell is born ten thousand times a step, from a moving rectangle, with
+  /// every range drawn and a sub-cell: its births are drawn on every core with two threads.
+  static func busyLayer(threads: Int) -> EmitterLayer {
+    let layer = EmitterLayer(capacity: 400_000)
+    layer.simulation.workers = StepWorkers(threads: threads)
+    layer.seed = 11
+    layer.emitterShape = .rectangle
+    layer.emitterSize = Size(width: 120, height: 40)
+    layer.emitterCells = [
+      EmitterCell {
+        $0.name = "busy"
+        $0.contents = "dot"
+        $0.birthRate = 200_000
+        $0.lifetime = 0.3
+        $0.lifetimeRange = 0.1
+        $0.velocity = 90
+        $0.velocityRange = 40
+        $0.emissionRange = 6
+        $0.scaleRange = 0.3
+        $0.spinRange = 2
+        $0.redRange = 0.4
+        $0.alphaRange = 0.3
+        $0.inheritedVelocity = 0.5
+        $0.emitterCells = [
+          EmitterCell {
+            $0.name = "spark"; $0.contents = "dot"; $0.birthRate = 5; $0.lifetime = 0.2
+          }
+        ]
+      }
+    ]
+    layer.start(at: 0)
+    return layer
+  }
+
+  @Test func birthsDrawnOnTwoThreadsAreTheOnesOneThreadDraws() {
+    let (one, two) = (Self.busyLayer(threads: 1), Self.busyLayer(threads: 2))
+    for frame in 1...10 {
+      for layer in [one, two] {
+        layer.emitterPosition = Point(x: 200 + 13 * Float(frame), y: 150 - 4 * Float(frame))
+        layer.step(to: Double(frame) / 20)
+      }
+    }
+    let (a, b) = (Engine.particles(one), Engine.particles(two))
+    #expect(a.count > 50_000 && a.filter { $0.cell == "spark" }.count > 1_000)
+    #expect(a == b, "one thread and two drew other particles")
+    #expect(
+      one.simulation.births == two.simulation.births && one.simulation.liveCount == two.simulation.liveCount)
+  }
+
   /// Six layers stepped and packed as a batch: three under one tight birth budget (their births
   /// decided in order, many dropped), three on their own; nested cells, integrated forces with
   /// looks, an orbit, and one layer drawn oldest first.

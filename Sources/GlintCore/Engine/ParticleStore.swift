@@ -113,6 +113,19 @@ final class ParticleStore {
     return true
   }
 
+  /// Makes room for `n` more particles; false when the layer's capacity would not hold them.
+  func reserve(_ n: Int) -> Bool {
+    guard count + n > capacity else { return true }
+    guard count + n <= limit else { return false }
+    var grown = capacity
+    while grown < count + n {
+      grown = min(limit, grown * 2)
+      reallocations += 1
+    }
+    relayout(capacity: grown, copying: count)
+    return true
+  }
+
   /// Adds the path columns (all zero) when the store has none; every slot of the others is kept
   /// (a particle being born may already have values beyond `count`).
   func addPaths() {

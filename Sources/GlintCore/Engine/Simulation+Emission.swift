@@ -29,6 +29,14 @@ extension Simulation {
     layerEmitted[k] = total
     let key = nodes[k].key
     var index = firstIndex(emitted, rate: rate, from: lo, skipBefore: to - horizon[k])
+    let count = ParallelBirths.count(from: index, to: total)
+    if birthsInParallel(k, cell: cell, params: params, count: count) {
+      var births = ParallelBirths(
+        simulation: self, cell: cell, params: params, path: path, key: key, first: index, count: count,
+        lo: lo, emitted: emitted, rate: rate, pace: Float(cell.pace), pool: nodes[k].pool,
+        base: nodes[k].pool.count)
+      return births.make()
+    }
     while index <= total {
       let t = lo + (index - emitted) / rate
       guard hasRoom(k, at: t) else {
@@ -151,13 +159,47 @@ extension Simulation {
       dropped += 1
       return
     }
+    let i = pool.count
+    pool.count = i + 1
+    drawBirth(
+      pool, i, cell: cell, random: random, time: time, life: life, pace: pace, x: x, y: y, z: z,
+      baseAngle: baseAngle, parentColor: parentColor, parentScale: parentScale, params: params, turn: turn,
+      reach: reach, inherited: inherited)
+    if let kind = PathMotion.kind(cell) {
+      beginPath(pool, i, kind: kind, cell: cell, random: random, origin: origin)
+    }
+    // A store that has look columns keeps every particle's filled, so a look taken up later
+    // never reads what a particle retired before left there.
+    if cell.looks.usesLookColumns || pool.looks != nil {
+      drawLooks(
+        pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
+        params: params)
+    }
+    if pool.spinBySpeed != nil || SpinBySpeed.applies(to: cell) { beginSpinBySpeed(pool, i) }
+    if !cell.added.isEmpty { drawAddedBehaviours(k, pool, i, cell: cell, random: random) }
+    if cell.trail.points > 0 { beginTrail(pool, i, points: cell.trail.keptPoints) }
+    let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))
+    liveCount += 1
+    births += 1
+    noteBirth(k, death: death)
+    if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
+    if k < events.emitsOnBirth.count && events.emitsOnBirth[k] { emitOnBirth(k, particle: i) }
+  }
+
+  /// The columns every birth draws (Core Animation's closed form and the nested cells'
+  /// accumulators) of particle `i` of `pool`, whose `life` is drawn; what `spawn` documents.
+  @inline(__always)
+  func drawBirth(
+    _ pool: ParticleStore, _ i: Int, cell: CellValues, random: BirthRandom, time: Double, life: Float,
+    pace: Float, x: Float, y: Float, z: Float, baseAngle: Float, parentColor: SIMD4<Float>,
+    parentScale: Float,
+    params: LayerParameters, turn: Float, reach: Float, inherited: SIMD3<Float>
+  ) {
     let dir = emissionDirection(
       axisAngle: baseAngle + cell.emissionLongitude + turn, latitude: cell.emissionLatitude,
       range: cell.emissionRange, geometry: params.geometry, u: random.unit(.coneU),
       v: random.unit(.coneV))
     let speed = params.velocity * sample(cell.velocity, cell.velocityRange, random.unit(.speed)) * pace
-    let i = pool.count
-    pool.count = i + 1
     pool.birth[i] = time
     pool.serial[i] = random.serial
     for s in 0..<pool.subCellCount { pool.emitted[s][i] = 0 }
@@ -187,25 +229,6 @@ extension Simulation {
     pool.green[i] = clamp01(sample(c.green, cell.greenRange, random.unit(.green))) * parentColor.y
     pool.blue[i] = clamp01(sample(c.blue, cell.blueRange, random.unit(.blue))) * parentColor.z
     pool.alpha[i] = clamp01(sample(c.alpha, cell.alphaRange, random.unit(.alpha))) * parentColor.w
-    if let kind = PathMotion.kind(cell) {
-      beginPath(pool, i, kind: kind, cell: cell, random: random, origin: origin)
-    }
-    // A store that has look columns keeps every particle's filled, so a look taken up later
-    // never reads what a particle retired before left there.
-    if cell.looks.usesLookColumns || pool.looks != nil {
-      drawLooks(
-        pool, i, cell: cell, random: random, life: life, parentColor: parentColor, parentScale: parentScale,
-        params: params)
-    }
-    if pool.spinBySpeed != nil || SpinBySpeed.applies(to: cell) { beginSpinBySpeed(pool, i) }
-    if !cell.added.isEmpty { drawAddedBehaviours(k, pool, i, cell: cell, random: random) }
-    if cell.trail.points > 0 { beginTrail(pool, i, points: cell.trail.keptPoints) }
-    let death = time + Double(finiteLife(pool, i, cell: cell, pace: pace))
-    liveCount += 1
-    births += 1
-    noteBirth(k, death: death)
-    if eventLog != nil { record(.birth, node: k, particle: i, age: 0, at: time) }
-    if k < events.emitsOnBirth.count && events.emitsOnBirth[k] { emitOnBirth(k, particle: i) }
   }
 
   /// Adds `velocity` to particle `i`'s launch velocity.
