@@ -4,17 +4,20 @@
   import Glibc
 #endif
 
-/// `glint-bench-engine motion` prints only the motion behaviours' costs.
+/// `glint-bench-engine motion` prints only the motion behaviours' costs; `motion WORD` only
+/// those whose name holds the word (beside the plain and integrated cells, which the ratios and
+/// the C yardstick's line read).
 func printOnlyMotionCostsIfAsked() {
-  guard CommandLine.arguments.dropFirst().first == "motion" else { return }
-  printMotionCosts()
+  let arguments = CommandLine.arguments.dropFirst()
+  guard arguments.first == "motion" else { return }
+  printMotionCosts(matching: arguments.dropFirst().first)
   exit(0)
 }
 
 /// The cost of each motion behaviour beyond Core Animation, per particle update (a step and a
 /// pack, as in the main figures) at 100k live, beside the same cell without it. Integrated cells
 /// take 240 sub-steps a second of age whatever the frame rate (four a frame at 60 steps a second).
-func printMotionCosts() {
+func printMotionCosts(matching word: String? = nil) {
   let cases: [(String, (EmitterCell) -> Void)] = [
     ("plain (closed form)", { _ in }),
     ("radial + tangential acceleration", dressIntegrated),
@@ -64,7 +67,7 @@ func printMotionCosts() {
   print("motion behaviours, 100000 live, best of 3 (ns per particle update: step + pack):")
   var plain = 0.0
   var integrated = 0.0
-  for (index, (name, dress)) in cases.enumerated() {
+  for (index, (name, dress)) in cases.enumerated() where index < 2 || word.map(name.contains) ?? true {
     var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
     for _ in 0..<3 {
       let s = measureEngine(live: 100_000, mode: .additive, budget: 20_000_000, dress: dress)

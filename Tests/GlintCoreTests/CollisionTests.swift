@@ -126,6 +126,50 @@ import Testing
     }
   }
 
+  /// A colliding cell's step reads a field that changes with time (turbulence scrolling) at
+  /// each sub-step's own instant: its particles, meeting no shape, are the ones the same cell
+  /// has without collisions, bit for bit, at 30, 60 and 144 steps a second, and the same at
+  /// every rate (to the rounding of instants counted from each step's end).
+  @Test func aCollidingCellReadsScrollingTurbulenceAtEachSubStepsInstant() throws {
+    func run(_ fps: Double, colliding: Bool) -> [UInt64: ParticleSnapshot] {
+      let layer = Engine.layer(position: Point(x: 300, y: 300)) {
+        $0.birthRate = 60
+        $0.lifetime = 3
+        $0.velocity = 40
+        $0.emissionRange = 2 * .pi
+        if colliding {
+          $0.collisionMode = .bounce
+          $0.colliders = [.segment(from: Point(x: -1000, y: 5000), to: Point(x: 1000, y: 5000))]
+        }
+      }
+      layer.forceFields = [
+        ForceField(kind: .turbulence, anchor: .canvas) {
+          $0.strength = 80
+          $0.frequency = 0.02
+          $0.scroll = 60
+          $0.seed = 3
+        }
+      ]
+      Engine.run(layer, to: 2.3, fps: fps)
+      return Dictionary(uniqueKeysWithValues: Engine.particles(layer).map { ($0.serial, $0) })
+    }
+    let reference = run(60, colliding: false)
+    #expect(reference.count > 100)
+    for fps in [30.0, 60, 144] {
+      let (plain, colliding) = (run(fps, colliding: false), run(fps, colliding: true))
+      #expect(Set(colliding.keys) == Set(reference.keys) && Set(plain.keys) == Set(reference.keys))
+      var (differing, farthest) = (0, Float(0))
+      for (serial, p) in plain {
+        let q = try #require(colliding[serial])
+        if !(p.x == q.x && p.y == q.y && p.vx == q.vx && p.vy == q.vy) { differing += 1 }
+        let r = try #require(reference[serial])
+        farthest = max(farthest, abs(q.x - r.x), abs(q.y - r.y))
+      }
+      #expect(differing == 0, "\(differing) of \(plain.count) particles elsewhere at \(fps) steps a second")
+      #expect(farthest < 0.01, "\(farthest) pt from where 60 steps a second put them, at \(fps)")
+    }
+  }
+
   @Test func theCanvasEdgesHoldParticlesInAndLetThemEnter() {
     let layer = Engine.layer(position: Point(x: 200, y: -50)) {
       $0.birthRate = 300

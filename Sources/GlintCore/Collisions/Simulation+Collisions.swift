@@ -52,6 +52,8 @@ extension Simulation {
       var s = Int(c.steps[i])
       guard n > s else { continue }
       var b = PathMotion.Body(c, i, life: pool.life[i])
+      // Born `tau` before `end`, the instant the fields refer to, as every other reader has it.
+      b.born = -tau
       var curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: b.life)
       var count = motion.spin.map { motion.spinCount($0, p, i, at: s, stack: stack) }
       while s < n {
@@ -84,6 +86,7 @@ extension Simulation {
           pool.life[i] = life
           b.store(c, i)
           b = PathMotion.Body(c, i, life: life)
+          b.born = -tau
           curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: life)
           // A life that now ends before `end` stops at its last whole sub-step, as any reader
           // of it at another step rate finds it.

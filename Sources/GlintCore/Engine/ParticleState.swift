@@ -156,17 +156,20 @@ struct CellMotion {
       p.px + first, p.py + first, p.pz + first, p.vx + first, p.vy + first, p.vz + first
     )
     let (age, x, y, z) = (run.age, run.x, run.y, run.z)
-    for k in 0..<n {
-      let tau = age[k]
-      x[k] = px[k] + (vx[k] + h.x * tau) * tau
-      y[k] = py[k] + (vy[k] + h.y * tau) * tau
-      z[k] = pz[k] + (vz[k] + h.z * tau) * tau
-    }
-    let (rvx, rvy) = (run.vx, run.vy)
-    for k in 0..<n {
-      let tau = age[k]
-      rvx[k] = vx[k] + h2x * tau
-      rvy[k] = vy[k] + h2y * tau
+    // An integrated path writes every particle's place and velocity over these (`place`).
+    if !(paths?.kind == .integrated && p.paths != nil) {
+      for k in 0..<n {
+        let tau = age[k]
+        x[k] = px[k] + (vx[k] + h.x * tau) * tau
+        y[k] = py[k] + (vy[k] + h.y * tau) * tau
+        z[k] = pz[k] + (vz[k] + h.z * tau) * tau
+      }
+      let (rvx, rvy) = (run.vx, run.vy)
+      for k in 0..<n {
+        let tau = age[k]
+        rvx[k] = vx[k] + h2x * tau
+        rvy[k] = vy[k] + h2y * tau
+      }
     }
     let (scale, spin, rs, rr) = (p.scale + first, p.spin + first, run.scale, run.rotation)
     for k in 0..<n {

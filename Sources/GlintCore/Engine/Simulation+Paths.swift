@@ -92,16 +92,7 @@ extension Simulation {
         w.marked[thread] = true
       }
       if w.motion.spin != nil, let spins = w.pool.spinBySpeed {
-        let p = ParticleColumns(w.pool)
-        w.motion.withSpinStack { stack in
-          for i in range {
-            mark(
-              i,
-              w.motion.advanceStoredSpinning(
-                w.columns, spins, p, i, age: Float(w.end - birth[i]), stack: stack))
-          }
-        }
-        return
+        return Simulation.runSpinning(w, spins, range, mark)
       }
       // Two particles at a time (see `PathMotion.advanceStored(_:_:_:ages:lives:)`).
       var i = range.lowerBound
@@ -115,6 +106,24 @@ extension Simulation {
       }
       if i < range.upperBound {
         mark(i, w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i]))
+      }
+    }
+  }
+
+  /// The particles of `range` of a cell that spins by speed: each path and spin advanced
+  /// together. Out of line, so that the loop of cells without it stays small enough for their
+  /// sub-steps to be inlined into it.
+  @inline(never)
+  private static func runSpinning(
+    _ w: PathWork, _ spins: SpinColumns, _ range: Range<Int>, _ mark: (Int, Bool) -> Void
+  ) {
+    let p = ParticleColumns(w.pool)
+    w.motion.withSpinStack { stack in
+      for i in range {
+        mark(
+          i,
+          w.motion.advanceStoredSpinning(
+            w.columns, spins, p, i, age: Float(w.end - w.pool.birth[i]), stack: stack))
       }
     }
   }

@@ -107,7 +107,9 @@ struct ActiveFields: Hashable, @unchecked Sendable {
   }
 
   /// The forces' acceleration at `x`, `t` seconds from `time`, times `scale` (the cell's pace²).
-  @inline(__always)
+  /// Out of line (as `flow`): the integrator's loops stay small enough for their sub-steps to be
+  /// inlined into them, and cells without fields pay a flag's test.
+  @inline(never)
   func force(at x: SIMD3<Float>, time t: Float, scale: Float) -> SIMD3<Float> {
     guard let base else { return .zero }
     var a = SIMD2<Float>.zero
@@ -120,7 +122,7 @@ struct ActiveFields: Hashable, @unchecked Sendable {
 
   /// The flows' velocity at `x`, `t` seconds from `time`, times `scale` (the cell's pace): every
   /// flow, or the vortices alone (`vorticesOnly`).
-  @inline(__always)
+  @inline(never)
   func flow(at x: SIMD3<Float>, time t: Float, scale: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
     guard let base else { return .zero }
     var u = SIMD2<Float>.zero

@@ -91,7 +91,8 @@ struct PathMotion {
       // Two particles at a time, so the core overlaps their partial sub-steps (one at a time
       // where shapes may turn a partial sub-step).
       var i = range.lowerBound
-      while collisions == nil && i + 1 < range.upperBound {
+      let pairs = collisions == nil
+      while pairs && i + 1 < range.upperBound {
         integrated(
           run, i &- first, c, i, lives: (p.life[i], p.life[i + 1]), births: (p.birth[i], p.birth[i + 1]))
         i += 2
@@ -211,8 +212,13 @@ struct PathMotion {
   @inline(__always)
   func speedFactor(age: Float, life: Float) -> Float {
     guard let speedReader else { return 1 }
-    return speedReader.scalar(at: life > 0 ? age / life : 0)
+    return Self.read(speedReader, at: life > 0 ? age / life : 0)
   }
+
+  /// The curve's value at `fraction`, out of line: its search and ease would make each sub-step
+  /// too large to be inlined into the integrator's loops, for every cell, curve or none.
+  @inline(never)
+  static func read(_ reader: CurveReader, at fraction: Float) -> Float { reader.scalar(at: fraction) }
 
   /// Holds velocity `v`, moving at `factor` times it, to the maximum speed.
   @inline(__always)
@@ -311,7 +317,7 @@ struct PathMotion {
       let (x0, v0) = (b.x, b.v)
       let start = speedFactor(age: from, life: life)
       _ = advance(&b, by: rest, at: from, curveAtStart: start, spinning: &spin)
-      _ = collisions?.resolve(&b, from: x0, velocity: v0, dt: rest)
+      if let collisions { meet(collisions, &b, from: x0, velocity: v0, dt: rest) }
     }
     let factor = speedFactor(age: tau, life: life)
     (run.x[k], run.y[k], run.z[k]) = (b.x.x, b.x.y, b.x.z)
