@@ -13,7 +13,7 @@ extension CurveReader {
       return SIMD4(
         scalar(at: fraction.x), scalar(at: fraction.y), scalar(at: fraction.z), scalar(at: fraction.w))
     }
-    return read(numbers, at: x, segments: segments(x))
+    return row(numbers, SegmentLanes(self, x))
   }
 
   /// `value(at:)` of four fractions (whose `paced` values are `x`): each lane of the values as
@@ -27,58 +27,68 @@ extension CurveReader {
       let (c, d) = (value(at: fraction.z), value(at: fraction.w))
       return (SIMD4(a.x, b.x, c.x, d.x), SIMD4(a.y, b.y, c.y, d.y), SIMD4(a.z, b.z, c.z, d.z))
     }
-    let i = segments(x)
-    return (
-      read(numbers, at: x, segments: i), read(numbers + n, at: x, segments: i),
-      read(numbers + 2 * n, at: x, segments: i)
-    )
+    let segment = SegmentLanes(self, x)
+    return (row(numbers, segment), row(numbers + n, segment), row(numbers + 2 * n, segment))
   }
 
-  /// The segment each lane is in, as `segment` counts it (ordered keys, at least two).
-  @inline(__always)
-  private func segments(_ x: SIMD4<Float>) -> SIMD4<Int32> {
-    var i = SIMD4<Int32>(repeating: 1)
-    var j = 1
-    while j < keys.count - 1 {
-      i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
-      j &+= 1
+  /// Four lanes' place among the keys, which every row of values reads alike.
+  private struct SegmentLanes {
+    /// The paced fractions, and the segment each is in, as `segment` counts it.
+    let x: SIMD4<Float>
+    let i: SIMD4<Int32>
+    /// The time of the key that ends each lane's segment, and how far through it the lane is.
+    let end, t: SIMD4<Float>
+
+    /// The segments of `x` among the ordered keys (at least two) of `curve`, each lane's keys
+    /// gathered, then one quotient for all four lanes.
+    @inline(__always)
+    init(_ curve: CurveReader, _ x: SIMD4<Float>) {
+      let (n, times) = (curve.keys.count, curve.times)
+      var i = SIMD4<Int32>(repeating: 1)
+      var j = 1
+      while j < n - 1 {
+        i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
+        j &+= 1
+      }
+      var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
+      j = 2
+      while j < n {
+        let here = i .== Int32(j)
+        (ta, tb) = (ta.replacing(with: times[j - 1], where: here), tb.replacing(with: times[j], where: here))
+        j &+= 1
+      }
+      (self.x, self.i, end) = (x, i, tb)
+      // A stepped curve holds each key's value, and a segment a whole life long needs no
+      // quotient: (x - ta) / 1 is x - ta.
+      let span = tb - ta
+      let t = curve.stepped ? ta : n == 2 && times[1] - times[0] == 1 ? x - ta : (x - ta) / span
+      self.t = t.replacing(with: 1, where: .!(span .> 0))
     }
-    return i
   }
 
-  /// The row of values `row` at the paced fractions `x`, in segments `i`: each lane's segment's
-  /// keys gathered, then one quotient for all four lanes.
+  /// The row of values `row` at `segment`'s lanes: each lane's keys' values gathered.
   @inline(__always)
-  private func read(_ row: UnsafePointer<Float>, at x: SIMD4<Float>, segments i: SIMD4<Int32>) -> SIMD4<Float>
-  {
-    var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
+  private func row(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
     var (va, vb) = (SIMD4(repeating: row[0]), SIMD4(repeating: row[1]))
     var j = 2
     while j < keys.count {
-      let here = i .== Int32(j)
-      (ta, tb) = (ta.replacing(with: times[j - 1], where: here), tb.replacing(with: times[j], where: here))
+      let here = segment.i .== Int32(j)
       (va, vb) = (va.replacing(with: row[j - 1], where: here), vb.replacing(with: row[j], where: here))
       j &+= 1
     }
-    var value = va
-    if !stepped {
-      let span = tb - ta
-      let t = ((x - ta) / span).replacing(with: 1, where: .!(span .> 0))
-      value = va + (vb - va) * t
-    }
-    value.replace(with: vb, where: x .>= tb)
-    value.replace(with: row[0], where: x .<= times[0])
+    var value = stepped ? va : va + (vb - va) * segment.t
+    value.replace(with: vb, where: segment.x .>= segment.end)
+    value.replace(with: row[0], where: segment.x .<= times[0])
     return value
   }
 
   /// `paced(_:)` of four fractions, lane by lane.
   @inline(__always)
   func paced(_ fraction: SIMD4<Float>) -> SIMD4<Float> {
-    // `max(f, 0)` is `0 >= f ? 0 : f`, `min(m, 1)` is `1 < m ? 1 : m`; NaN reads as 0.
-    var x = fraction
-    x.replace(with: 0, where: x .<= 0)
+    // `max(f, 0)` is `0 >= f ? 0 : f`, `min(m, 1)` is `1 < m ? 1 : m`; NaN reads as 0 (two
+    // instructions, `maxps` and `minps`).
+    var x = fraction.replacing(with: 0, where: .!(fraction .> 0))
     x.replace(with: 1, where: x .> 1)
-    x.replace(with: 0, where: fraction .!= fraction)
     return ease == nil ? x : eased(x)
   }
 
