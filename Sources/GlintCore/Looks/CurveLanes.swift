@@ -7,7 +7,7 @@ extension CurveReader {
   func scalars(at fraction: SIMD4<Float>) -> SIMD4<Float> { scalars(at: fraction, paced: paced(fraction)) }
 
   /// `scalar(at:)` of four fractions whose `paced` values are `x` (curves of one ease share them).
-  @inline(never)
+  @inline(__always)
   func scalars(at fraction: SIMD4<Float>, paced x: SIMD4<Float>) -> SIMD4<Float> {
     guard keys.count > 1, ordered else {
       return SIMD4(
@@ -18,7 +18,7 @@ extension CurveReader {
 
   /// `value(at:)` of four fractions (whose `paced` values are `x`): each lane of the values as
   /// four particles' lanes.
-  @inline(never)
+  @inline(__always)
   func values(at fraction: SIMD4<Float>, paced x: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
   {
     let n = keys.count
@@ -50,6 +50,12 @@ extension CurveReader {
         i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
         j &+= 1
       }
+      (self.x, self.i) = (x, i)
+      // A stepped curve's rows read the segments' keys alone.
+      guard !curve.stepped else {
+        (end, t) = (x, x)
+        return
+      }
       var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
       j = 2
       while j < n {
@@ -57,11 +63,10 @@ extension CurveReader {
         (ta, tb) = (ta.replacing(with: times[j - 1], where: here), tb.replacing(with: times[j], where: here))
         j &+= 1
       }
-      (self.x, self.i, end) = (x, i, tb)
-      // A stepped curve holds each key's value, and a segment a whole life long needs no
-      // quotient: (x - ta) / 1 is x - ta.
+      end = tb
+      // A segment a whole life long needs no quotient: (x - ta) / 1 is x - ta.
       let span = tb - ta
-      let t = curve.stepped ? ta : n == 2 && times[1] - times[0] == 1 ? x - ta : (x - ta) / span
+      let t = n == 2 && times[1] - times[0] == 1 ? x - ta : (x - ta) / span
       self.t = t.replacing(with: 1, where: .!(span .> 0))
     }
   }
@@ -69,6 +74,7 @@ extension CurveReader {
   /// The row of values `row` at `segment`'s lanes: each lane's keys' values gathered.
   @inline(__always)
   private func row(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
+    if stepped { return steppedRow(row, segment) }
     var (va, vb) = (SIMD4(repeating: row[0]), SIMD4(repeating: row[1]))
     var j = 2
     while j < keys.count {
@@ -76,10 +82,25 @@ extension CurveReader {
       (va, vb) = (va.replacing(with: row[j - 1], where: here), vb.replacing(with: row[j], where: here))
       j &+= 1
     }
-    var value = stepped ? va : va + (vb - va) * segment.t
+    var value = va + (vb - va) * segment.t
     value.replace(with: vb, where: segment.x .>= segment.end)
     value.replace(with: row[0], where: segment.x .<= times[0])
     return value
+  }
+
+  /// The row of a stepped curve: each segment's first value, or its last from its end on, kept
+  /// by the lanes in that segment.
+  @inline(__always)
+  private func steppedRow(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
+    var result = SIMD4<Float>(repeating: row[0])
+    var j = 1
+    while j < keys.count {
+      let value = SIMD4(repeating: row[j - 1]).replacing(with: row[j], where: segment.x .>= times[j])
+      result.replace(with: value, where: segment.i .== Int32(j))
+      j &+= 1
+    }
+    result.replace(with: row[0], where: segment.x .<= times[0])
+    return result
   }
 
   /// `paced(_:)` of four fractions, lane by lane.

@@ -105,7 +105,7 @@ struct LooksMotion {
   /// (its particles born while its cell used none; curves alone need none) reads as drawn
   /// without them. Each lane's arithmetic is that of a particle alone, so a particle's look is
   /// the same whatever lanes it shares.
-  @inline(__always)
+  @inline(never)
   func applyLanes(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int, _ access: some LaneAccess) {
     if let l = p.looks { applyDrawn(&s, p, l, i, access) }
     guard color != nil || alpha != nil || scale != nil else { return }
