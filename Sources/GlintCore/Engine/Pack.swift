@@ -275,6 +275,15 @@ extension Simulation {
     // every other reader of particles takes) and the run is still in cache when it is written out.
     let sprites = SpritePass(cell)
     var start = range.lowerBound
+    // Looks alone: four particles at a time in lanes, straight into the instances; the last
+    // few (fewer than four) through a run, whose pass is the same lanes' arithmetic.
+    if sprites == nil, motion.packsInLanes, let looks = motion.looks {
+      let end = start + (range.count & ~3)
+      check += writeLanes(
+        motion, looks, columns, start..<end, into: raw + stride &* start, time: time, inverse: inverse,
+        rectangle: rectangle)
+      start = end
+    }
     while start < range.upperBound {
       let end = min(range.upperBound, start + Self.runLength)
       motion.states(into: scratch, columns, start..<end, at: time)
@@ -298,24 +307,10 @@ extension Simulation {
     var k = 0
     // Four particles at a time: a column's four values turned into four instances' fields.
     while k + 4 <= count {
-      let placed = transposed(
-        run.x.lanes(at: k), run.y.lanes(at: k), run.scale.lanes(at: k) * inverse, run.rotation.lanes(at: k))
-      let colors = transposed(
-        run.red.lanes(at: k), run.green.lanes(at: k), run.blue.lanes(at: k), run.alpha.lanes(at: k))
-      check += placed.0 + placed.1 + placed.2 + placed.3
-      let o = out + stride &* k
-      o.storeBytes(of: placed.0, toByteOffset: 0, as: SIMD4<Float>.self)
-      o.storeBytes(of: colors.0, toByteOffset: 16, as: SIMD4<Float>.self)
-      o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
-      o.storeBytes(of: placed.1, toByteOffset: stride, as: SIMD4<Float>.self)
-      o.storeBytes(of: colors.1, toByteOffset: stride + 16, as: SIMD4<Float>.self)
-      o.storeBytes(of: rectangle, toByteOffset: stride + 32, as: SIMD4<Float>.self)
-      o.storeBytes(of: placed.2, toByteOffset: 2 * stride, as: SIMD4<Float>.self)
-      o.storeBytes(of: colors.2, toByteOffset: 2 * stride + 16, as: SIMD4<Float>.self)
-      o.storeBytes(of: rectangle, toByteOffset: 2 * stride + 32, as: SIMD4<Float>.self)
-      o.storeBytes(of: placed.3, toByteOffset: 3 * stride, as: SIMD4<Float>.self)
-      o.storeBytes(of: colors.3, toByteOffset: 3 * stride + 16, as: SIMD4<Float>.self)
-      o.storeBytes(of: rectangle, toByteOffset: 3 * stride + 32, as: SIMD4<Float>.self)
+      check += writeFour(
+        run.x.lanes(at: k), run.y.lanes(at: k), run.scale.lanes(at: k) * inverse, run.rotation.lanes(at: k),
+        color: (run.red.lanes(at: k), run.green.lanes(at: k), run.blue.lanes(at: k), run.alpha.lanes(at: k)),
+        rectangle: rectangle, into: out + stride &* k)
       k &+= 4
     }
     while k < count {
@@ -330,6 +325,56 @@ extension Simulation {
       o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
     }
     return check
+  }
+
+  /// Particles `range` (a multiple of four of them) of a cell whose behaviours are looks alone
+  /// (`CellMotion.packsInLanes`) as instances from `out`: the closed form and the looks four
+  /// particles at a time in lanes, never stored as a run. Returns the sum of what it placed.
+  @inline(never)
+  private func writeLanes(
+    _ motion: CellMotion, _ looks: LooksMotion, _ columns: ParticleColumns, _ range: Range<Int>,
+    into out: UnsafeMutableRawPointer, time: Double, inverse: Float, rectangle: SIMD4<Float>
+  ) -> SIMD4<Float> {
+    defer { withExtendedLifetime(looks) {} }
+    let stride = MemoryLayout<SpriteInstance>.stride
+    var check = SIMD4<Float>.zero
+    var i = range.lowerBound
+    while i < range.upperBound {
+      var s = motion.closedLanes(columns, i, age: motion.ages(columns, i, at: time))
+      looks.applyLanes(&s, columns, i, WholeLanes())
+      check += writeFour(
+        s.x, s.y, s.scale * inverse, s.rotation, color: (s.red, s.green, s.blue, s.alpha),
+        rectangle: rectangle,
+        into: out + stride &* (i &- range.lowerBound))
+      i &+= 4
+    }
+    return check
+  }
+
+  /// Four particles' instances at `o` from their fields in lanes (place, size, rotation, colour),
+  /// returning the sum of what they placed.
+  @inline(__always)
+  private func writeFour(
+    _ x: SIMD4<Float>, _ y: SIMD4<Float>, _ size: SIMD4<Float>, _ rotation: SIMD4<Float>,
+    color: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>), rectangle: SIMD4<Float>,
+    into o: UnsafeMutableRawPointer
+  ) -> SIMD4<Float> {
+    let stride = MemoryLayout<SpriteInstance>.stride
+    let placed = transposed(x, y, size, rotation)
+    let colors = transposed(color.0, color.1, color.2, color.3)
+    o.storeBytes(of: placed.0, toByteOffset: 0, as: SIMD4<Float>.self)
+    o.storeBytes(of: colors.0, toByteOffset: 16, as: SIMD4<Float>.self)
+    o.storeBytes(of: rectangle, toByteOffset: 32, as: SIMD4<Float>.self)
+    o.storeBytes(of: placed.1, toByteOffset: stride, as: SIMD4<Float>.self)
+    o.storeBytes(of: colors.1, toByteOffset: stride + 16, as: SIMD4<Float>.self)
+    o.storeBytes(of: rectangle, toByteOffset: stride + 32, as: SIMD4<Float>.self)
+    o.storeBytes(of: placed.2, toByteOffset: 2 * stride, as: SIMD4<Float>.self)
+    o.storeBytes(of: colors.2, toByteOffset: 2 * stride + 16, as: SIMD4<Float>.self)
+    o.storeBytes(of: rectangle, toByteOffset: 2 * stride + 32, as: SIMD4<Float>.self)
+    o.storeBytes(of: placed.3, toByteOffset: 3 * stride, as: SIMD4<Float>.self)
+    o.storeBytes(of: colors.3, toByteOffset: 3 * stride + 16, as: SIMD4<Float>.self)
+    o.storeBytes(of: rectangle, toByteOffset: 3 * stride + 32, as: SIMD4<Float>.self)
+    return placed.0 + placed.1 + placed.2 + placed.3
   }
 
   /// Four vectors read as the rows of a 4 × 4 matrix, returned as its columns: four particles'

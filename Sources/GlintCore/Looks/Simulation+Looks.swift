@@ -52,9 +52,16 @@ struct LooksMotion {
   let endColor: Bool
   let endScale: Bool
   let follows: Bool
-  let color: ValueCurve?
-  let alpha: ValueCurve?
-  let scale: ValueCurve?
+  /// The curves, held so that their readers stay valid while this lives.
+  let curves: LifeCurves
+  let color: CurveReader?
+  let alpha: CurveReader?
+  let scale: CurveReader?
+  /// Whose paced life fractions the alpha and scale curves read: a curve before it with the
+  /// same ease paces the fraction alike, so its pacing is read once.
+  let alphaPace, scalePace: Pace
+
+  enum Pace { case own, color, alpha }
 
   init?(_ cell: borrowing CellValues) {
     let l = cell.looks
@@ -62,95 +69,89 @@ struct LooksMotion {
     endColor = l.endColor != nil
     endScale = l.endScale != nil
     follows = l.rotationFollowsVelocity == .always
-    (color, alpha, scale) = (l.curves.color, l.curves.alpha, l.curves.scale)
+    curves = l.curves
+    (color, alpha, scale) = (curves.color?.reader, curves.alpha?.reader, curves.scale?.reader)
+    let eases = (color: curves.color?.ease, alpha: curves.alpha?.ease, scale: curves.scale?.ease)
+    alphaPace = eases.alpha != nil && eases.alpha == eases.color ? .color : .own
+    scalePace =
+      eases.scale == nil
+      ? .own : eases.scale == eases.color ? .color : eases.scale == eases.alpha ? .alpha : .own
   }
 
-  /// The looks' passes over the run of particles `range` (their Core Animation state and path
-  /// already there, at the ages they hold), one simple pass per look, in this order: start
-  /// rotation, heading, end scale, end colour, then the colour, alpha and scale curves, each read
-  /// through one borrowed reader. The looks drawn at birth need the store's look columns: a
-  /// store without them (its particles born while its cell used none, curves alone need none)
-  /// reads as drawn without them. Out of line: the closed form's loops stay as small as they were.
+  /// The looks' pass over the run of particles `range` (their Core Animation state and path
+  /// already there, at the ages they hold): `applyLanes` four particles at a time. Out of line:
+  /// the closed form's loops stay as small as they were.
   @inline(never)
   func apply(_ run: ParticleRun, _ p: ParticleColumns, _ range: Range<Int>) {
-    let first = range.lowerBound
-    let n = range.count
-    let (age, life) = (run.age, p.life + first)
-    if let l = p.looks { applyDrawn(run, p, l, range) }
-    color?.withReader { curve in
-      for k in 0..<n {
-        let m = curve.value(at: age[k] / life[k])
-        run.red[k] = clampLane01(run.red[k] * m.x)
-        run.green[k] = clampLane01(run.green[k] * m.y)
-        run.blue[k] = clampLane01(run.blue[k] * m.z)
-        run.alpha[k] = clampLane01(run.alpha[k] * 1)
+    withExtendedLifetime(curves) {
+      var k = 0
+      while k &+ 4 <= range.count {
+        var s = StateLanes(run, k, WholeLanes())
+        applyLanes(&s, p, range.lowerBound &+ k, WholeLanes())
+        s.storeLooks(run, k, WholeLanes())
+        k &+= 4
       }
-    }
-    alpha?.withReader { curve in
-      Self.scale(run.alpha, by: curve, age, life, n, clamped: true)
-    }
-    scale?.withReader { curve in
-      Self.scale(run.scale, by: curve, age, life, n, clamped: false)
+      guard k < range.count else { return }
+      let part = PartLanes(count: range.count &- k)
+      var s = StateLanes(run, k, part)
+      applyLanes(&s, p, range.lowerBound &+ k, part)
+      s.storeLooks(run, k, part)
     }
   }
 
-  /// The looks drawn at birth over the run: start rotation, heading, end scale, end colour.
+  /// The looks of particles `i` to `i + 3` (those `access` reaches) on their state in `s`,
+  /// in this order: start rotation, heading, end scale, end colour, then the colour, alpha and
+  /// scale curves. The looks drawn at birth need the store's look columns: a store without them
+  /// (its particles born while its cell used none; curves alone need none) reads as drawn
+  /// without them. Each lane's arithmetic is that of a particle alone, so a particle's look is
+  /// the same whatever lanes it shares.
+  @inline(never)
+  func applyLanes(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int, _ access: some LaneAccess) {
+    if let l = p.looks { applyDrawn(&s, p, l, i, access) }
+    guard color != nil || alpha != nil || scale != nil else { return }
+    let fraction = s.age / access.read(p.life, at: i)
+    var paced = (color: fraction, alpha: fraction)
+    if let color {
+      paced.color = color.paced(fraction)
+      let m = color.values(at: fraction, paced: paced.color)
+      (s.red, s.green, s.blue) = (clamp01(s.red * m.0), clamp01(s.green * m.1), clamp01(s.blue * m.2))
+      s.alpha = clamp01(s.alpha * 1)
+    }
+    if let alpha {
+      paced.alpha = alphaPace == .color ? paced.color : alpha.paced(fraction)
+      s.alpha = clamp01(s.alpha * alpha.scalars(at: fraction, paced: paced.alpha))
+    }
+    if let scale {
+      let x = scalePace == .color ? paced.color : scalePace == .alpha ? paced.alpha : scale.paced(fraction)
+      s.scale = s.scale * scale.scalars(at: fraction, paced: x)
+    }
+  }
+
+  /// The looks drawn at birth: start rotation, heading, end scale, end colour.
   @inline(__always)
-  private func applyDrawn(_ run: ParticleRun, _ p: ParticleColumns, _ l: LookColumns, _ range: Range<Int>) {
-    let first = range.lowerBound
-    let n = range.count
-    let age = run.age
-    let start = l.rotation + first
-    for k in 0..<n { run.rotation[k] += start[k] }
+  private func applyDrawn(
+    _ s: inout StateLanes, _ p: ParticleColumns, _ l: LookColumns, _ i: Int, _ access: some LaneAccess
+  ) {
+    s.rotation += access.read(l.rotation, at: i)
     if follows {
-      let heading = l.heading + first
-      for k in 0..<n {
-        let (vx, vy) = (run.vx[k], run.vy[k])
-        run.rotation[k] += vx * vx + vy * vy > 1e-12 ? atan2(vy, vx) : heading[k]
-      }
+      // A still particle keeps its birth heading (its lanes read a direction of no concern).
+      let moving = s.vx * s.vx + s.vy * s.vy .> 1e-12
+      let (vx, vy) = (s.vx.replacing(with: 2, where: .!moving), s.vy.replacing(with: 2, where: .!moving))
+      s.rotation += atan2Lanes(vy, vx).replacing(with: access.read(l.heading, at: i), where: .!moving)
     }
-    if endScale {
-      let (scale, speed) = (p.scale + first, l.scaleSpeed + first)
-      for k in 0..<n { run.scale[k] = scale[k] + speed[k] * age[k] }
-    }
+    if endScale { s.scale = access.read(p.scale, at: i) + access.read(l.scaleSpeed, at: i) * s.age }
     if endColor {
-      Self.towards(run.red, p.red + first, l.redSpeed + first, age, n)
-      Self.towards(run.green, p.green + first, l.greenSpeed + first, age, n)
-      Self.towards(run.blue, p.blue + first, l.blueSpeed + first, age, n)
-      Self.towards(run.alpha, p.alpha + first, l.alphaSpeed + first, age, n)
+      let age = s.age
+      @inline(__always) func towards(
+        _ start: UnsafeMutablePointer<Float>, _ speed: UnsafeMutablePointer<Float>
+      )
+        -> SIMD4<Float>
+      {
+        clamp01(access.read(start, at: i) + access.read(speed, at: i) * age)
+      }
+      (s.red, s.green) = (towards(p.red, l.redSpeed), towards(p.green, l.greenSpeed))
+      (s.blue, s.alpha) = (towards(p.blue, l.blueSpeed), towards(p.alpha, l.alphaSpeed))
     }
-  }
-
-  /// A column of a run multiplied by a number curve at each particle's life fraction (then
-  /// clamped to [0, 1], for alpha), four particles at a time.
-  @inline(__always)
-  private static func scale(
-    _ column: UnsafeMutablePointer<Float>, by curve: CurveReader, _ age: UnsafeMutablePointer<Float>,
-    _ life: UnsafeMutablePointer<Float>, _ n: Int, clamped: Bool
-  ) {
-    var k = 0
-    while k + 4 <= n {
-      let fraction = age.lanes(at: k) / life.lanes(at: k)
-      var value = column.lanes(at: k) * curve.scalars(at: fraction)
-      if clamped { value = clamp01(value) }
-      column.setLanes(value, at: k)
-      k += 4
-    }
-    while k < n {
-      let value = column[k] * curve.scalar(at: age[k] / life[k])
-      column[k] = clamped ? clampLane01(value) : value
-      k += 1
-    }
-  }
-
-  /// One colour channel of a run carried from its start towards its end value: start + speed ·
-  /// age, clamped.
-  @inline(__always)
-  private static func towards(
-    _ out: UnsafeMutablePointer<Float>, _ start: UnsafeMutablePointer<Float>,
-    _ speed: UnsafeMutablePointer<Float>, _ age: UnsafeMutablePointer<Float>, _ n: Int
-  ) {
-    for k in 0..<n { out[k] = clampLane01(start[k] + speed[k] * age[k]) }
   }
 }
 

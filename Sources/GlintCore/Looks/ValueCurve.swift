@@ -107,10 +107,10 @@ final class CurveTable: @unchecked Sendable {
     let k = UnsafeMutablePointer<ValueCurve.Key>.allocate(capacity: max(1, n))
     k.initialize(from: keys, count: n)
     let times = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
-    let numbers = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
+    let numbers = UnsafeMutablePointer<Float>.allocate(capacity: max(1, 3 * n))
     for (j, key) in keys.enumerated() {
       times[j] = key.time
-      numbers[j] = key.value.x
+      (numbers[j], numbers[n + j], numbers[2 * n + j]) = (key.value.x, key.value.y, key.value.z)
     }
     var table: UnsafeBufferPointer<Float>?
     if let values = EaseTable(ease)?.values {
@@ -137,8 +137,8 @@ final class CurveTable: @unchecked Sendable {
 /// A curve's keys and ease table, read through plain pointers (see `CurveTable`).
 struct CurveReader {
   let keys: UnsafeBufferPointer<ValueCurve.Key>
-  /// The keys' times, and the first lane of their values (a number curve's values), each in a
-  /// row of their own.
+  /// The keys' times, and the lanes of their values, each in a row of their own: the first
+  /// lane's row (a number curve's values), then the second's and the third's.
   let times, numbers: UnsafePointer<Float>
   /// Whether the keys' times never fall (an effect file's always hold).
   let ordered: Bool
@@ -183,63 +183,6 @@ struct CurveReader {
     let span = tb - ta
     let t = span > 0 ? (x - ta) / span : 1
     return numbers[i - 1] + (numbers[i] - numbers[i - 1]) * t
-  }
-
-  /// `scalar(at:)` of four fractions at once: the same arithmetic lane by lane (each segment's
-  /// value is worked out for every lane, and each lane keeps its own segment's), so a pass over a
-  /// run reads a number curve four particles at a time. Unordered keys read lane by lane.
-  @inline(__always)
-  func scalars(at fraction: SIMD4<Float>) -> SIMD4<Float> {
-    let n = keys.count
-    guard n > 1, ordered else {
-      return SIMD4(
-        scalar(at: fraction.x), scalar(at: fraction.y), scalar(at: fraction.z), scalar(at: fraction.w))
-    }
-    let x = paced(fraction)
-    // The segment each lane is in, as `segment` counts it.
-    var i = SIMD4<Int32>(repeating: 1)
-    var j = 1
-    while j < n - 1 {
-      i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
-      j &+= 1
-    }
-    var result = SIMD4<Float>(repeating: numbers[0])
-    j = 1
-    while j < n {
-      let (ta, tb, va, vb) = (times[j - 1], times[j], numbers[j - 1], numbers[j])
-      var value: SIMD4<Float>
-      if stepped {
-        value = SIMD4(repeating: va)
-      } else {
-        let span = tb - ta
-        let t = span > 0 ? (x - ta) / span : SIMD4(repeating: 1)
-        value = va + (vb - va) * t
-      }
-      value.replace(with: SIMD4(repeating: vb), where: x .>= tb)
-      result.replace(with: value, where: i .== Int32(j))
-      j &+= 1
-    }
-    result.replace(with: SIMD4(repeating: numbers[0]), where: x .<= times[0])
-    return result
-  }
-
-  /// `paced(_:)` of four fractions, lane by lane.
-  @inline(__always)
-  func paced(_ fraction: SIMD4<Float>) -> SIMD4<Float> {
-    // `max(f, 0)` is `0 >= f ? 0 : f`, `min(m, 1)` is `1 < m ? 1 : m`; NaN reads as 0.
-    var x = fraction
-    x.replace(with: 0, where: x .<= 0)
-    x.replace(with: 1, where: x .> 1)
-    x.replace(with: 0, where: fraction .!= fraction)
-    guard ease != nil else { return x }
-    return eased(x)
-  }
-
-  /// The ease read for four clamped fractions, lane by lane: out of line, so that a linear
-  /// curve's pass holds nothing of it.
-  @inline(never)
-  private func eased(_ x: SIMD4<Float>) -> SIMD4<Float> {
-    SIMD4(paced(x.x), paced(x.y), paced(x.z), paced(x.w))
   }
 
   /// The key that ends the segment holding `x` (past the first key): the first from 1 whose

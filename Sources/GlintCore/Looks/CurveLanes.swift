@@ -1,0 +1,129 @@
+/// A curve read at four life fractions at once: the arithmetic of `scalar(at:)` and `value(at:)`
+/// lane by lane (each segment's value is worked out for every lane, and each lane keeps its own
+/// segment's), so a pass reads a curve four particles at a time. Unordered keys read lane by lane.
+extension CurveReader {
+  /// `scalar(at:)` of four fractions.
+  @inline(__always)
+  func scalars(at fraction: SIMD4<Float>) -> SIMD4<Float> { scalars(at: fraction, paced: paced(fraction)) }
+
+  /// `scalar(at:)` of four fractions whose `paced` values are `x` (curves of one ease share them).
+  @inline(__always)
+  func scalars(at fraction: SIMD4<Float>, paced x: SIMD4<Float>) -> SIMD4<Float> {
+    guard keys.count > 1, ordered else {
+      return SIMD4(
+        scalar(at: fraction.x), scalar(at: fraction.y), scalar(at: fraction.z), scalar(at: fraction.w))
+    }
+    return row(numbers, SegmentLanes(self, x))
+  }
+
+  /// `value(at:)` of four fractions (whose `paced` values are `x`): each lane of the values as
+  /// four particles' lanes.
+  @inline(__always)
+  func values(at fraction: SIMD4<Float>, paced x: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+  {
+    let n = keys.count
+    guard n > 1, ordered else {
+      let (a, b) = (value(at: fraction.x), value(at: fraction.y))
+      let (c, d) = (value(at: fraction.z), value(at: fraction.w))
+      return (SIMD4(a.x, b.x, c.x, d.x), SIMD4(a.y, b.y, c.y, d.y), SIMD4(a.z, b.z, c.z, d.z))
+    }
+    let segment = SegmentLanes(self, x)
+    return (row(numbers, segment), row(numbers + n, segment), row(numbers + 2 * n, segment))
+  }
+
+  /// Four lanes' place among the keys, which every row of values reads alike.
+  private struct SegmentLanes {
+    /// The paced fractions, and the segment each is in, as `segment` counts it.
+    let x: SIMD4<Float>
+    let i: SIMD4<Int32>
+    /// The time of the key that ends each lane's segment, and how far through it the lane is.
+    let end, t: SIMD4<Float>
+
+    /// The segments of `x` among the ordered keys (at least two) of `curve`, each lane's keys
+    /// gathered, then one quotient for all four lanes.
+    @inline(__always)
+    init(_ curve: CurveReader, _ x: SIMD4<Float>) {
+      let (n, times) = (curve.keys.count, curve.times)
+      var i = SIMD4<Int32>(repeating: 1)
+      var j = 1
+      while j < n - 1 {
+        i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
+        j &+= 1
+      }
+      (self.x, self.i) = (x, i)
+      // A stepped curve's rows read the segments' keys alone.
+      guard !curve.stepped else {
+        (end, t) = (x, x)
+        return
+      }
+      var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
+      j = 2
+      while j < n {
+        let here = i .== Int32(j)
+        (ta, tb) = (ta.replacing(with: times[j - 1], where: here), tb.replacing(with: times[j], where: here))
+        j &+= 1
+      }
+      end = tb
+      // A segment a whole life long needs no quotient: (x - ta) / 1 is x - ta.
+      let span = tb - ta
+      let t = n == 2 && times[1] - times[0] == 1 ? x - ta : (x - ta) / span
+      self.t = t.replacing(with: 1, where: .!(span .> 0))
+    }
+  }
+
+  /// The row of values `row` at `segment`'s lanes: each lane's keys' values gathered.
+  @inline(__always)
+  private func row(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
+    if stepped { return steppedRow(row, segment) }
+    var (va, vb) = (SIMD4(repeating: row[0]), SIMD4(repeating: row[1]))
+    var j = 2
+    while j < keys.count {
+      let here = segment.i .== Int32(j)
+      (va, vb) = (va.replacing(with: row[j - 1], where: here), vb.replacing(with: row[j], where: here))
+      j &+= 1
+    }
+    var value = va + (vb - va) * segment.t
+    value.replace(with: vb, where: segment.x .>= segment.end)
+    value.replace(with: row[0], where: segment.x .<= times[0])
+    return value
+  }
+
+  /// The row of a stepped curve: each segment's first value, or its last from its end on, kept
+  /// by the lanes in that segment.
+  @inline(__always)
+  private func steppedRow(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
+    var result = SIMD4<Float>(repeating: row[0])
+    var j = 1
+    while j < keys.count {
+      let value = SIMD4(repeating: row[j - 1]).replacing(with: row[j], where: segment.x .>= times[j])
+      result.replace(with: value, where: segment.i .== Int32(j))
+      j &+= 1
+    }
+    result.replace(with: row[0], where: segment.x .<= times[0])
+    return result
+  }
+
+  /// `paced(_:)` of four fractions, lane by lane.
+  @inline(__always)
+  func paced(_ fraction: SIMD4<Float>) -> SIMD4<Float> {
+    // `max(f, 0)` is `0 >= f ? 0 : f`, `min(m, 1)` is `1 < m ? 1 : m`; NaN reads as 0 (two
+    // instructions, `maxps` and `minps`).
+    var x = fraction.replacing(with: 0, where: .!(fraction .> 0))
+    x.replace(with: 1, where: x .> 1)
+    return ease == nil ? x : eased(x)
+  }
+
+  /// The ease table read as `paced(_: Float)` reads it, four lanes gathered: out of line, so
+  /// that a linear curve's pass holds nothing of it.
+  @inline(never)
+  private func eased(_ x: SIMD4<Float>) -> SIMD4<Float> {
+    guard let ease = ease?.baseAddress else { return x }
+    let last = EaseTable.segments - 1
+    let position = x * Float(EaseTable.segments)
+    @inline(__always) func index(_ p: Float) -> Int { min(Int(p), last) }
+    let (a, b, c, d) = (index(position.x), index(position.y), index(position.z), index(position.w))
+    let low = SIMD4(ease[a], ease[b], ease[c], ease[d])
+    let high = SIMD4(ease[a + 1], ease[b + 1], ease[c + 1], ease[d + 1])
+    return low + (high - low) * (position - SIMD4(Float(a), Float(b), Float(c), Float(d)))
+  }
+}
