@@ -62,6 +62,10 @@ enum InterruptCleanup {
   }
 
   private static let handle: @convention(c) (Int32) -> Void = { signal in
+    // The signal raised again stays blocked until the handler returns to the interrupted code,
+    // which must find errno as it left it.
+    let interrupted = errno
+    defer { errno = interrupted }
     if InterruptCleanup.child > 0 {
       kill(InterruptCleanup.child, SIGKILL)
       waitpid(InterruptCleanup.child, nil, 0)
