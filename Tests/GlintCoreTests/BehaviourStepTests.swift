@@ -80,6 +80,7 @@ struct Cooling: ParticleBehaviour {
     cell.behaviours = [Cooling(), ColumnDrift(speed: 0)]
     for layer in [cooled, plain] { Engine.run(layer, to: 2, fps: 60) }
     let off = Self.offTheFormula(cooled, plain)
+    #expect(Engine.particles(cooled).count > 500 && Engine.particles(cooled).contains { $0.birthTime < 1 })
     #expect(off.isEmpty, "\(off.count) particles off the formula, the first \(String(describing: off.first))")
   }
 
