@@ -198,6 +198,62 @@ import Testing
     }
   }
 
+  /// Fields fixed on the canvas, among them patterns that move with time (turbulence scrolling,
+  /// the wind gusting), give the same particles bit for bit at 30, 60 and 144 steps a second:
+  /// each sub-step reads the patterns at its own instant, which no step's end moves.
+  @Test func fixedFieldsGiveTheSameParticlesBitForBitAtEveryStepRate() throws {
+    func run(_ fps: Double) -> [UInt64: ParticleSnapshot] {
+      let layer = Engine.layer(position: Point(x: 200, y: 300)) {
+        $0.birthRate = 90
+        $0.lifetime = 2.5
+        $0.velocity = 50
+        $0.emissionRange = 2 * .pi
+      }
+      layer.forceFields = [
+        ForceField(kind: .point, anchor: .canvas) {
+          $0.position = Point(x: 260, y: 280)
+          $0.strength = 3e4
+          $0.falloff = .inverseSquare
+          $0.softening = 15
+        },
+        ForceField(kind: .vortex, anchor: .canvas) {
+          $0.position = Point(x: 180, y: 320)
+          $0.strength = 1.5
+          $0.radius = 150
+          $0.falloff = .linear
+        },
+        ForceField(kind: .wind, anchor: .canvas) {
+          $0.strength = 25
+          $0.gust = 0.9
+          $0.gustFrequency = 2.5
+          $0.seed = 6
+        },
+        ForceField(kind: .turbulence, anchor: .canvas) {
+          $0.strength = 50
+          $0.frequency = 0.015
+          $0.octaves = 3
+          $0.scroll = 45
+          $0.seed = 11
+        },
+      ]
+      // Past 2²⁰ points of scroll, so the pattern's wrap is crossed on the way.
+      layer.start(at: 23_300)
+      Engine.run(layer, to: 23_302, fps: fps)
+      return Dictionary(uniqueKeysWithValues: Engine.particles(layer).map { ($0.serial, $0) })
+    }
+    let reference = run(60)
+    #expect(reference.count > 100)
+    for fps in [30.0, 144] {
+      let other = run(fps)
+      #expect(Set(other.keys) == Set(reference.keys), "other particles at \(fps)")
+      let moved = try other.filter { serial, q in
+        let p = try #require(reference[serial])
+        return !(p.x == q.x && p.y == q.y && p.vx == q.vx && p.vy == q.vy)
+      }
+      #expect(moved.isEmpty, "\(moved.count) of \(other.count) particles differ at \(fps) steps a second")
+    }
+  }
+
   /// The fields moved them: the same stream without fields is elsewhere.
   @Test func theStreamIsMovedByItsFields() {
     let moved = Self.stream(fps: 60)

@@ -9,11 +9,11 @@ import Testing
 /// particles run after run while another seed gives others.
 @Suite struct TurbulenceTests {
   /// A turbulence field as a step reads it.
-  static func field(octaves: Int, seed: UInt32, scroll: Float = 25, phase: Float = 3.5) -> ResolvedField {
+  static func field(octaves: Int, seed: UInt32, scroll: Float = 25) -> ResolvedField {
     ResolvedField(
       kind: .turbulence, falloff: .none, centre: .zero, velocity: .zero, strength: 1,
       radiusSquared: .infinity, inverseRadius: 0, softeningSquared: 0, direction: .zero, gust: 0,
-      gustFrequency: 0, frequency: 0.013, octaves: octaves, scroll: scroll, seed: seed, phase: phase)
+      gustFrequency: 0, frequency: 0.013, octaves: octaves, scroll: scroll, seed: seed)
   }
 
   /// Points from a fixed sequence over a 600-point square (a plain linear congruential draw).
@@ -36,7 +36,7 @@ import Testing
     for (k, seed) in zip(stride(from: 0, to: ends.count, by: 2), [UInt32](1...20)) {
       let field = Self.field(octaves: octaves, seed: seed * 7_919)
       let (p, q) = (ends[k], ends[k + 1])
-      let time: Float = 0.3 * Float(k)
+      let time = 0.3 * Double(k)
       let length = Double(((q - p) * (q - p)).sum().squareRoot())
       let d = (q - p) / Float(length)
       let normal = SIMD2(d.y, -d.x)
@@ -44,13 +44,13 @@ import Testing
       var sum = 0.0
       for i in 0...n {
         let x = p + (q - p) * (Float(i) / Float(n))
-        let u = FieldNoise.curl(x, time: time, field)
+        let u = FieldNoise.curl(x, clock: time, field)
         let weight = i == 0 || i == n ? 1.0 : (i % 2 == 1 ? 4.0 : 2.0)
         sum += weight * Double((u * normal).sum())
       }
       let flux = sum * length / Double(n) / 3
       let expected =
-        Double(FieldNoise.stream(q, time: time, field) - FieldNoise.stream(p, time: time, field))
+        Double(FieldNoise.stream(q, clock: time, field) - FieldNoise.stream(p, clock: time, field))
         / Double(field.frequency)
       worst = max(worst, abs(flux - expected))
       largest = max(largest, abs(expected))
@@ -97,8 +97,8 @@ import Testing
       }
     ]
     layer.burst(count: 1, at: 0, position: origin)
-    let field = Self.field(octaves: 2, seed: 17, scroll: 0, phase: 0)
-    let start = FieldNoise.stream(SIMD2(origin.x, origin.y), time: 0, field)
+    let field = Self.field(octaves: 2, seed: 17, scroll: 0)
+    let start = FieldNoise.stream(SIMD2(origin.x, origin.y), clock: 0, field)
     var travelled: Float = 0
     var last = SIMD2(origin.x, origin.y)
     // Between sub-steps (a read ends with a partial one), at every rate.
@@ -110,10 +110,10 @@ import Testing
       let here = SIMD2(p.x, p.y)
       travelled += ((here - last) * (here - last)).sum().squareRoot()
       last = here
-      let drift = abs(FieldNoise.stream(here, time: 0, field) - start)
+      let drift = abs(FieldNoise.stream(here, clock: 0, field) - start)
       #expect(drift < 6e-3, "at \(t) s the stream function moved by \(drift)")
       // Its velocity is the flow's, along the streamline.
-      let u = FieldNoise.curl(here, time: 0, field) * 60
+      let u = FieldNoise.curl(here, clock: 0, field) * 60
       #expect(abs(p.vx - u.x) < 0.5 && abs(p.vy - u.y) < 0.5, "velocity \(p.vx), \(p.vy) vs \(u)")
     }
     #expect(travelled > 60)
@@ -147,5 +147,22 @@ import Testing
     #expect(Set(other.keys) == Set(a.keys))
     let moved = a.filter { serial, s in other[serial].map { abs($0.x - s.x) + abs($0.y - s.y) > 1 } ?? false }
     #expect(moved.count > a.count / 2)
+  }
+
+  /// A moving pattern's place (turbulence's scroll, the wind's gusts) is the rate times the
+  /// instant less whole multiples of 2²⁰, exactly (the remainder of the division); an absurd or
+  /// undefined one is the start of the pattern, never a trap.
+  @Test func aPatternsPlaceIsHeldWithinItsPeriodExactly() {
+    let period = 1_048_576.0
+    for clock in [0, 1.5, 23_301.7, 46_603.4, -40_000.25, 3.6e6] {
+      for rate: Float in [45, -3, 0.5, 1e4] {
+        let expected = Float((clock * Double(rate)).truncatingRemainder(dividingBy: period))
+        #expect(ResolvedField.pattern(at: clock, rate: rate) == expected, "at \(clock) s, \(rate) a second")
+      }
+    }
+    #expect(ResolvedField.pattern(at: 23_301.7, rate: 45) < 50)  // past 2²⁰ points it starts again
+    for clock in [Double.nan, .infinity, 1e300] {
+      #expect(ResolvedField.pattern(at: clock, rate: 45) == 0)
+    }
   }
 }

@@ -53,7 +53,7 @@ extension Simulation {
       guard n > s else { continue }
       var b = PathMotion.Body(c, i, life: pool.life[i])
       // Born `tau` before `end`, the instant the fields refer to, as every other reader has it.
-      b.born = -tau
+      (b.born, b.birth) = (-tau, PathMotion.clock(birth: pool.birth[i]))
       var curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: b.life)
       var count = motion.spin.map { motion.spinCount($0, p, i, at: s, stack: stack) }
       while s < n {
@@ -86,7 +86,7 @@ extension Simulation {
           pool.life[i] = life
           b.store(c, i)
           b = PathMotion.Body(c, i, life: life)
-          b.born = -tau
+          (b.born, b.birth) = (-tau, PathMotion.clock(birth: pool.birth[i]))
           curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: life)
           // A life that now ends before `end` stops at its last whole sub-step, as any reader
           // of it at another step rate finds it.

@@ -94,18 +94,20 @@ extension Simulation {
       if w.motion.spin != nil, let spins = w.pool.spinBySpeed {
         return Simulation.runSpinning(w, spins, range, mark)
       }
-      // Two particles at a time (see `PathMotion.advanceStored(_:_:_:ages:lives:)`).
+      // Two particles at a time (see `PathMotion.advanceStored(_:_:_:ages:births:lives:)`).
       var i = range.lowerBound
       while i + 1 < range.upperBound {
         let finite = w.motion.advanceStored(
           w.columns, i, i + 1, ages: (Float(w.end - birth[i]), Float(w.end - birth[i + 1])),
-          lives: (life[i], life[i + 1]))
+          births: (birth[i], birth[i + 1]), lives: (life[i], life[i + 1]))
         mark(i, finite.0)
         mark(i + 1, finite.1)
         i += 2
       }
       if i < range.upperBound {
-        mark(i, w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), life: life[i]))
+        mark(
+          i,
+          w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), birth: birth[i], life: life[i]))
       }
     }
   }

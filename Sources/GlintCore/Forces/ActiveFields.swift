@@ -26,8 +26,6 @@ struct ResolvedField {
   var octaves: Int
   var scroll: Float
   var seed: UInt32
-  /// Where the gusts (in periods) or the scrolled pattern (in points) stand at the step's end.
-  var phase: Float
 
   /// The field's centre `t` seconds after the step's end (before it when negative).
   @inline(__always)
@@ -46,11 +44,24 @@ struct ResolvedField {
     }
   }
 
-  /// A point field's or the wind's acceleration at `x`, `t` seconds from the step's end.
+  /// Where a pattern moving at `rate` units a second stands at layer time `clock`: whole
+  /// multiples of 2²⁰ units dropped (exactly, the period being a power of two), so a Float keeps
+  /// its fraction however long the layer runs. Read from the instant itself, not from the step's
+  /// end, so a particle meets the same pattern at any step rate.
   @inline(__always)
-  func force(at x: SIMD2<Float>, time t: Float) -> SIMD2<Float> {
+  static func pattern(at clock: Double, rate: Float) -> Float {
+    let s = clock * Double(rate)
+    guard abs(s) < 1e15 else { return 0 }
+    return Float(s - Double(Int64(s * 0x1p-20)) * 0x1p20)
+  }
+
+  /// A point field's or the wind's acceleration at `x`, `t` seconds from the step's end, at
+  /// layer time `clock` (the same instant, for the gusts).
+  @inline(__always)
+  func force(at x: SIMD2<Float>, time t: Float, clock: Double) -> SIMD2<Float> {
     if kind == .wind {
-      let gusting = gust == 0 ? 1 : 1 + gust * FieldNoise.gust(phase + t * gustFrequency, seed: seed)
+      let gusting =
+        gust == 0 ? 1 : 1 + gust * FieldNoise.gust(Self.pattern(at: clock, rate: gustFrequency), seed: seed)
       return direction * (strength * gusting)
     }
     let d = centre(at: t) - x
@@ -67,9 +78,10 @@ struct ResolvedField {
     }
   }
 
-  /// A vortex's or turbulence's flow (velocity) at `x`, `t` seconds from the step's end.
+  /// A vortex's or turbulence's flow (velocity) at `x`, `t` seconds from the step's end, at
+  /// layer time `clock` (the same instant, for turbulence's scroll).
   @inline(__always)
-  func flow(at x: SIMD2<Float>, time t: Float) -> SIMD2<Float> {
+  func flow(at x: SIMD2<Float>, time t: Float, clock: Double) -> SIMD2<Float> {
     let d = x - centre(at: t)
     let r2 = (d * d).sum()
     let f = reach(d, r2)
@@ -78,7 +90,7 @@ struct ResolvedField {
       // Turning clockwise on screen (y down) at strength radians per second: (−d.y, d.x) · ω.
       return SIMD2(-d.y, d.x) * (strength * f)
     }
-    return FieldNoise.curl(x, time: t, self) * (strength * f)
+    return FieldNoise.curl(x, clock: clock, self) * (strength * f)
   }
 }
 
@@ -106,28 +118,31 @@ struct ActiveFields: Hashable, @unchecked Sendable {
     hasher.combine(time)
   }
 
-  /// The forces' acceleration at `x`, `t` seconds from `time`, times `scale` (the cell's pace²).
+  /// The forces' acceleration at `x`, `t` seconds from `time` (layer time `clock`), times `scale`
+  /// (the cell's pace²).
   /// Out of line (as `flow`): the integrator's loops stay small enough for their sub-steps to be
   /// inlined into them, and cells without fields pay a flag's test.
   @inline(never)
-  func force(at x: SIMD3<Float>, time t: Float, scale: Float) -> SIMD3<Float> {
+  func force(at x: SIMD3<Float>, time t: Float, clock: Double, scale: Float) -> SIMD3<Float> {
     guard let base else { return .zero }
     var a = SIMD2<Float>.zero
     for k in 0..<count where base[k].kind == .point || base[k].kind == .wind {
-      a += base[k].force(at: SIMD2(x.x, x.y), time: t)
+      a += base[k].force(at: SIMD2(x.x, x.y), time: t, clock: clock)
     }
     a *= scale
     return SIMD3(a.x, a.y, 0)
   }
 
-  /// The flows' velocity at `x`, `t` seconds from `time`, times `scale` (the cell's pace): every
-  /// flow, or the vortices alone (`vorticesOnly`).
+  /// The flows' velocity at `x`, `t` seconds from `time` (layer time `clock`), times `scale` (the
+  /// cell's pace): every flow, or the vortices alone (`vorticesOnly`).
   @inline(never)
-  func flow(at x: SIMD3<Float>, time t: Float, scale: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
+  func flow(
+    at x: SIMD3<Float>, time t: Float, clock: Double, scale: Float, vorticesOnly: Bool = false
+  ) -> SIMD3<Float> {
     guard let base else { return .zero }
     var u = SIMD2<Float>.zero
     for k in 0..<count where base[k].kind == .vortex || (base[k].kind == .turbulence && !vorticesOnly) {
-      u += base[k].flow(at: SIMD2(x.x, x.y), time: t)
+      u += base[k].flow(at: SIMD2(x.x, x.y), time: t, clock: clock)
     }
     u *= scale
     return SIMD3(u.x, u.y, 0)

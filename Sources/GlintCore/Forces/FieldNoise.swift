@@ -14,13 +14,13 @@ enum FieldNoise {
     return a + (b - a) * fade(f)
   }
 
-  /// The curl of seeded noise at `x` (points), `t` seconds from the step's end, with the field's
+  /// The curl of seeded noise at `x` (points) at layer time `clock`, with the field's
   /// frequency, octaves and scroll: (∂Ψ/∂y, −∂Ψ/∂x) of the stream function Ψ (`stream`) in the
   /// noise's own units, so its size is about 1 whatever the frequency, each octave's slope from
   /// one evaluation of its potential (`potential`). The pattern drifts up (−y) at `scroll`.
   @inline(__always)
-  static func curl(_ x: SIMD2<Float>, time t: Float, _ field: ResolvedField) -> SIMD2<Float> {
-    var q = SIMD2(x.x, x.y + field.phase + field.scroll * t) * field.frequency
+  static func curl(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> SIMD2<Float> {
+    var q = scrolled(x, clock: clock, field)
     var seed = field.seed
     let g = potential(q, seed: seed).slope
     var sum = SIMD2(g.y, -g.x)
@@ -35,12 +35,12 @@ enum FieldNoise {
     return sum
   }
 
-  /// The stream function of `curl` at `x`, `t` seconds from the step's end: its curl is what
+  /// The stream function of `curl` at `x` at layer time `clock`: its curl is what
   /// `curl` gives, so the flow has no divergence and its flux across a segment (in points) is
   /// the difference of this at the segment's ends over the frequency. Octave k's potential
   /// counts 4⁻ᵏ: its slope is read per cell of its own lattice, 2ᵏ times finer, at amplitude 2⁻ᵏ.
-  static func stream(_ x: SIMD2<Float>, time t: Float, _ field: ResolvedField) -> Float {
-    var q = SIMD2(x.x, x.y + field.phase + field.scroll * t) * field.frequency
+  static func stream(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> Float {
+    var q = scrolled(x, clock: clock, field)
     var seed = field.seed
     var sum = potential(q, seed: seed).value
     var weight: Float = 1
@@ -51,6 +51,13 @@ enum FieldNoise {
       sum += potential(q, seed: seed).value * weight
     }
     return sum
+  }
+
+  /// Point `x` in the noise's own units, the pattern having drifted up at the field's scroll
+  /// until `clock`.
+  @inline(__always)
+  static func scrolled(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> SIMD2<Float> {
+    SIMD2(x.x, x.y + ResolvedField.pattern(at: clock, rate: field.scroll)) * field.frequency
   }
 
   /// How far each octave's lattice is moved off the one before: a fraction of a cell whose

@@ -98,7 +98,7 @@ final class LayerForces {
         let isFlow = field.kind == .vortex || field.kind == .turbulence
         for a in 0..<anchors(field) {
           guard let buffer, next < room else { break }
-          buffer[next] = resolved(field, anchor: a, path: path, span: span, end: end)
+          buffer[next] = resolved(field, anchor: a, path: path, span: span)
           next += 1
           (forces, flows) = (forces || !isFlow, flows || isFlow)
           vortices = vortices || field.kind == .vortex
@@ -128,7 +128,7 @@ final class LayerForces {
   }
 
   /// `field` at its `a`-th centre.
-  private func resolved(_ field: ForceField, anchor a: Int, path: EmitterPath, span: Float, end: Double)
+  private func resolved(_ field: ForceField, anchor a: Int, path: EmitterPath, span: Float)
     -> ResolvedField
   {
     var centre = SIMD2(field.position.x, field.position.y)
@@ -148,10 +148,6 @@ final class LayerForces {
       if let point = points.first(where: { $0.name == field.pointName }) { moving(point.from, point.to) }
     }
     let radius = field.radius > 0 ? field.radius : Float.infinity
-    let phase: Double =
-      field.kind == .wind
-      ? (end * Double(field.gustFrequency)).truncatingRemainder(dividingBy: 1_048_576)
-      : (end * Double(field.scroll)).truncatingRemainder(dividingBy: 1_048_576)
     return ResolvedField(
       kind: field.kind, falloff: field.falloff, centre: centre, velocity: velocity,
       strength: field.strength.isFinite ? field.strength : 0, radiusSquared: radius * radius,
@@ -159,6 +155,6 @@ final class LayerForces {
       softeningSquared: field.softening * field.softening,
       direction: SIMD2(cos(field.angle), sin(field.angle)), gust: field.gust,
       gustFrequency: field.gustFrequency, frequency: field.frequency,
-      octaves: min(max(field.octaves, 1), 6), scroll: field.scroll, seed: field.seed, phase: Float(phase))
+      octaves: min(max(field.octaves, 1), 6), scroll: field.scroll, seed: field.seed)
   }
 }

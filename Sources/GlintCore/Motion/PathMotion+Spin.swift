@@ -99,9 +99,9 @@ extension PathMotion {
     _ c: PathColumns, _ s: SpinColumns, _ p: ParticleColumns, _ i: Int, age tau: Float,
     stack: UnsafeMutablePointer<Dual>?
   ) -> Bool {
-    guard let spin else { return advanceStored(c, i, age: tau, life: p.life[i]) }
+    guard let spin else { return advanceStored(c, i, age: tau, birth: p.birth[i], life: p.life[i]) }
     var count = spinCount(spin, p, i, at: Int(c.steps[i]), stack: stack)
-    let finite = advanceStored(c, i, age: tau, life: p.life[i], spinning: &count)
+    let finite = advanceStored(c, i, age: tau, birth: p.birth[i], life: p.life[i], spinning: &count)
     (s.rotation[i], s.steps[i]) = (count.rotation, c.steps[i])
     return finite
   }

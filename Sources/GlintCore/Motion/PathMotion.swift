@@ -153,6 +153,11 @@ struct PathMotion {
     /// instant the fields' centres refer to (`ActiveFields.time`).
     var born: Float = 0
     var time: Float = 0
+    /// For force fields: the birth in layer time (`clock(birth:)`), and the age `acceleration`
+    /// reads. Patterns that move with time (turbulence's scroll, the wind's gusts) are read at
+    /// their sum, an instant that is the same at any step rate, as the step's end is not.
+    var birth: Double = 0
+    var age: Float = 0
     /// The flows' velocity through the last sub-step (read at its midpoint); zero without flows.
     var flow = SIMD3<Float>.zero
 
@@ -172,6 +177,11 @@ struct PathMotion {
       (c.vx[i], c.vy[i], c.vz[i]) = (v.x, v.y, v.z)
     }
   }
+
+  /// Birth instant `birth` as the fields' patterns read it: to the nearest 2⁻³² s (coarser past
+  /// 2²⁰ s), since the same birth drawn at another step rate can differ in its last place.
+  @inline(__always)
+  static func clock(birth: Double) -> Double { (birth + 0x1p20) - 0x1p20 }
 
   /// The sub-steps whole within age `tau` (never negative, and bounded for absurd ages).
   @inline(__always)
@@ -197,7 +207,9 @@ struct PathMotion {
       a.x += radial * u.x - tangential * u.y
       a.y += radial * u.y + tangential * u.x
     }
-    if fields.hasForces { a += fields.force(at: x, time: b.time, scale: forceScale) }
+    if fields.hasForces {
+      a += fields.force(at: x, time: b.time, clock: b.birth + Double(b.age), scale: forceScale)
+    }
     return a
   }
 
@@ -205,7 +217,9 @@ struct PathMotion {
   /// flows): every flow, or the vortices alone (`vorticesOnly`).
   @inline(__always)
   func flow(_ b: Body, at x: SIMD3<Float>, age: Float, vorticesOnly: Bool = false) -> SIMD3<Float> {
-    fields.flow(at: x, time: b.born + age, scale: angularScale, vorticesOnly: vorticesOnly)
+    fields.flow(
+      at: x, time: b.born + age, clock: b.birth + Double(age), scale: angularScale, vorticesOnly: vorticesOnly
+    )
   }
 
   /// The speed curve's factor at `age` of a particle that lives `life` (1 without a curve).
@@ -244,14 +258,14 @@ struct PathMotion {
     _ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float, spinning spin: inout Spin
   ) -> Float {
     let half = dt * 0.5
-    b.time = b.born + age
+    (b.time, b.age) = (b.born + age, age)
     let a1 = acceleration(b, at: b.x, velocity: b.v)
     var xm = b.x + b.v * (half * start)
     // The midpoint follows the vortices too (a still particle then turns at exactly their rate);
     // turbulence, costlier and rough by nature, is read once a sub-step, at the midpoint.
     if fields.hasVortices { xm += flow(b, at: b.x, age: age, vorticesOnly: true) * half }
     let vm = b.v + a1 * half
-    b.time = b.born + age + half
+    (b.time, b.age) = (b.born + age + half, age + half)
     let a2 = acceleration(b, at: xm, velocity: vm)
     let middle = speedFactor(age: age + half, life: b.life)
     b.x += vm * (dt * middle)
@@ -307,7 +321,7 @@ struct PathMotion {
   ) {
     let tau = run.age[k]
     var b = Body(c, i, life: life)
-    if !fields.isEmpty { b.born = Float(birth - fields.time) }
+    if !fields.isEmpty { (b.born, b.birth) = (Float(birth - fields.time), Self.clock(birth: birth)) }
     let done = Int(c.steps[i])
     let n = max(done, Self.wholeSteps(tau))
     advance(&b, from: done, to: n, spinning: &spin)
@@ -341,12 +355,14 @@ struct PathMotion {
   /// is its own and the same as `advanceStored`'s, so the paths are the same bit for bit.
   @inline(__always)
   func advanceStored(
-    _ c: PathColumns, _ i: Int, _ j: Int, ages: (Float, Float), lives: (Float, Float)
+    _ c: PathColumns, _ i: Int, _ j: Int, ages: (Float, Float), births: (Double, Double),
+    lives: (Float, Float)
   ) -> (Bool, Bool) {
     let (doneA, doneB) = (Int(c.steps[i]), Int(c.steps[j]))
     let (nA, nB) = (Self.wholeSteps(ages.0), Self.wholeSteps(ages.1))
     var (a, b) = (Body(c, i, life: lives.0), Body(c, j, life: lives.1))
     (a.born, b.born) = (-ages.0, -ages.1)
+    (a.birth, b.birth) = (Self.clock(birth: births.0), Self.clock(birth: births.1))
     var (kA, kB) = (doneA, doneB)
     var curveA = speedFactor(age: Float(kA) * Self.step, life: a.life)
     var curveB = speedFactor(age: Float(kB) * Self.step, life: b.life)
@@ -383,7 +399,10 @@ struct PathMotion {
   ) {
     let (tauA, tauB) = (run.age[k], run.age[k + 1])
     var (a, b) = (Body(c, i, life: lives.0), Body(c, i + 1, life: lives.1))
-    if !fields.isEmpty { (a.born, b.born) = (Float(births.0 - fields.time), Float(births.1 - fields.time)) }
+    if !fields.isEmpty {
+      (a.born, b.born) = (Float(births.0 - fields.time), Float(births.1 - fields.time))
+      (a.birth, b.birth) = (Self.clock(birth: births.0), Self.clock(birth: births.1))
+    }
     let (doneA, doneB) = (Int(c.steps[i]), Int(c.steps[i + 1]))
     let (nA, nB) = (max(doneA, Self.wholeSteps(tauA)), max(doneB, Self.wholeSteps(tauB)))
     advance(&a, from: doneA, to: nA)
@@ -412,21 +431,21 @@ struct PathMotion {
   /// (the path overflowed a Float at a sub-step within `tau`, and stays so: infinities and NaNs
   /// carry on through every later step).
   @inline(__always)
-  func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, life: Float) -> Bool {
+  func advanceStored(_ c: PathColumns, _ i: Int, age tau: Float, birth: Double, life: Float) -> Bool {
     var none = NoSpin()
-    return advanceStored(c, i, age: tau, life: life, spinning: &none)
+    return advanceStored(c, i, age: tau, birth: birth, life: life, spinning: &none)
   }
 
-  /// `advanceStored(_:_:age:life:)` counting `spin` in each sub-step.
+  /// `advanceStored(_:_:age:birth:life:)` counting `spin` in each sub-step.
   @inline(__always)
   func advanceStored<Spin: SubStepSpin>(
-    _ c: PathColumns, _ i: Int, age tau: Float, life: Float, spinning spin: inout Spin
+    _ c: PathColumns, _ i: Int, age tau: Float, birth: Double, life: Float, spinning spin: inout Spin
   ) -> Bool {
     let done = Int(c.steps[i])
     let n = Self.wholeSteps(tau)
     guard n > done else { return true }
     var b = Body(c, i, life: life)
-    b.born = -tau
+    (b.born, b.birth) = (-tau, Self.clock(birth: birth))
     advance(&b, from: done, to: n, spinning: &spin)
     b.store(c, i)
     c.steps[i] = Int32(n)
