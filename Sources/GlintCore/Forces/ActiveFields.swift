@@ -51,6 +51,12 @@ struct ResolvedField {
   @inline(__always)
   static func pattern(at clock: Double, rate: Float) -> Float {
     let s = clock * Double(rate)
+    return abs(s) < 0x1p20 ? Float(s) : wrapped(s)
+  }
+
+  /// `s` less whole multiples of 2²⁰; 0 for an absurd or undefined one.
+  @inline(never)
+  static func wrapped(_ s: Double) -> Float {
     guard abs(s) < 1e15 else { return 0 }
     return Float(s - Double(Int64(s * 0x1p-20)) * 0x1p20)
   }
