@@ -110,11 +110,9 @@ struct RibbonWriter {
   /// the span, which the cut tail replaces).
   static let mostPoints = TrailStyle.mostPoints + 2
 
-  /// One point of the ribbon: its place, its age reckoned from the head, and its distance from
-  /// the head along the ribbon (set when the strip is written).
+  /// One point of the ribbon: its place and its age reckoned from the head.
   struct Point {
     var x, y, age: Float
-    var distance: Float = 0
 
     var simd: SIMD3<Float> { SIMD3(x, y, age) }
   }
@@ -132,8 +130,13 @@ struct RibbonWriter {
     withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.mostPoints) { points in
       let count = gather(
         into: points, kept: min(kept, Self.mostPoints - 1), span: span, head: head, point: point)
-      return count >= 2
-        ? strip(into: out, points: UnsafeMutableBufferPointer(rebasing: points[..<count]), span: span) : 0
+      guard count >= 2 else { return 0 }
+      // Apart from the points, so each allocation stays small enough for the stack.
+      return withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.mostPoints) { distances in
+        strip(
+          into: out, points: UnsafeBufferPointer(rebasing: points[..<count]), distances: distances, span: span
+        )
+      }
     }
   }
 
@@ -164,22 +167,22 @@ struct RibbonWriter {
     return count
   }
 
-  /// Writes the strip through `points` (at least two).
+  /// Writes the strip through `points` (at least two), measuring each one's distance from the
+  /// head into `distances`.
   @inline(__always)
   private func strip(
-    into out: UnsafeMutableRawPointer, points: UnsafeMutableBufferPointer<Point>, span: Float
-  )
-    -> Int
-  {
+    into out: UnsafeMutableRawPointer, points: UnsafeBufferPointer<Point>,
+    distances: UnsafeMutableBufferPointer<Float>, span: Float
+  ) -> Int {
     let count = points.count
     @inline(__always) func at(_ j: Int) -> SIMD3<Float> { points[j].simd }
     // Each point's distance from the head along the ribbon, measured once.
     var length: Float = 0
-    points[0].distance = 0
+    distances[0] = 0
     for j in 1..<count {
       let d = at(j) - at(j - 1)
       length += (d.x * d.x + d.y * d.y).squareRoot()
-      points[j].distance = length
+      distances[j] = length
     }
     let endWidth = style.endWidth ?? style.width
     let c0 = SIMD4(style.color.red, style.color.green, style.color.blue, style.color.alpha)
@@ -195,7 +198,7 @@ struct RibbonWriter {
     var chord = Chord(from: at(0), span: span)
     for j in 0..<count {
       let p = at(j)
-      let distance = points[j].distance
+      let distance = distances[j]
       if j > 0 && j < count - 1 && chord.leavesOut(p, reaching: at(j + 1)) { continue }
       chord = Chord(from: p, span: span)
       let ahead = at(max(j - 1, 0))
@@ -242,8 +245,9 @@ struct Chord {
   /// point, too little to see on a ribbon's edge.
   static let tolerance: Float = 0.5
   /// How far along the trail's span (a fraction of it) a sample's width and colour may be drawn
-  /// from where the sample lies: a twentieth, where a falling spark's ribbon, whose samples
-  /// crowd towards its tail, then needs no bend.
+  /// from where the sample lies: a twentieth, a shift along the ribbon too small to see. A
+  /// falling particle speeds up, so its samples crowd towards the tail: held to the across
+  /// tolerance along too, every falling spark's 16-point ribbon kept two or three stretches.
   static let ageTolerance: Float = 0.05
 
   private let start: SIMD3<Float>
