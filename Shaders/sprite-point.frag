@@ -4,7 +4,10 @@
 // for the source) leaves unseen: cheaper on llvmpipe than discard, which leaves its fast path.
 // ROUND and PLAIN: see sprite-point.vert.
 flat in vec4 tint;
-#if !defined(ROUND) || defined(STRETCHED)
+#if defined(ROUND) && defined(STRETCHED)
+flat in vec4 toSprite;     // the place on the ellipse as an affine map of the pixel's (sprite-point.vert)
+flat in vec2 spriteOrigin;
+#elif !defined(ROUND)
 flat in vec4 frame;  // cos and sin of the rotation, the point's side over the sprite's length and width
 #endif
 #ifdef ROUND
@@ -12,11 +15,22 @@ flat in vec4 fades;  // the inner and rim fades' lines (sprite-fade.glsl's fadeL
 #else
 flat in vec4 rect;   // where the sprite's frame lies in unit texture space
 #endif
-#ifdef PLAIN
+#if defined(PLAIN) && !(defined(ROUND) && defined(STRETCHED))
 flat in vec3 centre;  // the point's centre in window pixels, and 2 over its side in pixels
 #endif
 out vec4 fragColor;
 
+#if defined(ROUND) && defined(STRETCHED)
+// Where this pixel lies on the ellipse: 1 at the sprite's edge, as uv * 2 - 1 on quads.
+vec2 onEllipse() {
+#ifdef PLAIN
+  vec2 q = gl_FragCoord.xy;
+#else
+  vec2 q = gl_PointCoord;
+#endif
+  return toSprite.xy * q.x + toSprite.zw * q.y + spriteOrigin;
+}
+#else
 // Where this pixel lies in the point: -1 to 1 across it from its centre, y down (as
 // gl_PointCoord runs).
 vec2 fromCentre() {
@@ -26,12 +40,11 @@ vec2 fromCentre() {
   return gl_PointCoord * 2.0 - 1.0;
 #endif
 }
+#endif
 
 void main() {
 #if defined(ROUND) && defined(STRETCHED)
-  // Turned back and scaled by the ellipse's axes: 1 at the sprite's edge, as uv * 2 - 1 on quads.
-  vec2 f = fromCentre();
-  vec2 p = vec2(frame.x * f.x + frame.y * f.y, -frame.y * f.x + frame.x * f.y) * frame.zw;
+  vec2 p = onEllipse();
   fragColor = roundSpriteColor(dot(p, p), fades) * tint;
 #elif defined(ROUND)
   // A plain point's extra pixels lie past the reach, as every round point's corners do.

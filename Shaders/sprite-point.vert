@@ -12,8 +12,8 @@
 // point, come from here once a point (sprite-fade.glsl) rather than from each pixel.
 //
 // With ROUND and STRETCHED defined, for such a sprite stretched along its velocity: the point holds
-// the turned ellipse that is its circle stretched, and the fragment shader turns its place back
-// and scales it by the ellipse's axes; the fades, the same all over the sprite, come from how far
+// the turned ellipse that is its circle stretched, and the fragment shader takes its place on
+// the ellipse by an affine map made here (turned back, scaled by the ellipse's axes); the fades, the same all over the sprite, come from how far
 // the sprite moves a pixel, as sprite-shapes.glsl's blur has it on quads.
 //
 // With PLAIN defined (a compatibility context, GL_POINT_SPRITE off): the point is a plain one, a
@@ -34,6 +34,15 @@ flat out vec4 tint;
 // Sprites stretched along their velocity: the frame's size in unit texture space (the
 // instances' width is the frame's stretched) and the points added to the length; all 0 otherwise.
 uniform vec3 stretch;
+#endif
+#if defined(ROUND) && defined(STRETCHED)
+// The place on the ellipse (1 at its edge) as an affine map of the pixel's place in the point
+// (gl_FragCoord, or gl_PointCoord for point sprites): its two columns, and where it takes 0. The
+// turn, the scale and the point's centre are the same all over the point, so each pixel pays
+// four multiply-adds for them.
+flat out vec4 toSprite;
+flat out vec2 spriteOrigin;
+#elif !defined(ROUND)
 flat out vec4 frame;  // cos and sin of the rotation, the point's side over the sprite's length and width
 #endif
 #ifdef ROUND
@@ -43,7 +52,9 @@ flat out vec4 rect;   // where the sprite's frame lies in unit texture space
 #endif
 #ifdef PLAIN
 uniform vec4 viewport;  // the GL viewport in pixels: x, y, width, height
+#if !(defined(ROUND) && defined(STRETCHED))
 flat out vec3 centre;   // the point's centre in window pixels, and 2 over its side in pixels
+#endif
 #endif
 
 void main() {
@@ -59,7 +70,7 @@ void main() {
   vec2 axes = 0.5 * REACH * extent;
   vec2 box = sqrt(vec2(dot(axes * axes, vec2(c * c, s * s)), dot(axes * axes, vec2(s * s, c * c))));
   float span = 2.0 * max(box.x, box.y);
-  frame = vec4(c, s, span / extent);
+  vec2 scale = span / extent;
   // How far the sprite's uv moves a pixel, each way across the screen (sprite-shapes.glsl's blur).
   vec2 perPixel = 1.0 / (extent * pixelsPerPoint);
   vec2 across = perPixel * perPixel;
@@ -102,9 +113,21 @@ void main() {
   vec2 odd = max(floor(at) - first, last - floor(at));
   vec2 even = max(floor(at + 0.5) - first, last + 1.0 - floor(at + 0.5));
   gl_PointSize = max(min(2.0 * max(odd.x, odd.y) + 1.0, 2.0 * max(even.x, even.y)), 1.0);
+#if defined(ROUND) && defined(STRETCHED)
+  // From window pixels: -1 to 1 across the point from `at`, y down, then turned back and scaled.
+  float k = 2.0 / max(side, 1e-6);
+  toSprite = k * vec4(scale.x * c, -scale.y * s, -scale.x * s, -scale.y * c);
+  spriteOrigin = -(toSprite.xy * at.x + toSprite.zw * at.y);
+#else
   centre = vec3(at, 2.0 / max(side, 1e-6));
+#endif
 #else
   gl_PointSize = side;
+#if defined(ROUND) && defined(STRETCHED)
+  // From gl_PointCoord: 2 pc - 1, turned back and scaled.
+  toSprite = 2.0 * vec4(scale.x * c, -scale.y * s, scale.x * s, scale.y * c);
+  spriteOrigin = -0.5 * (toSprite.xy + toSprite.zw);
+#endif
 #endif
   tint = vec4(color.rgb * mix(color.a, 1.0, straightColor), color.a);
 }

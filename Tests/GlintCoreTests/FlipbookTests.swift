@@ -124,7 +124,8 @@ import Testing
     for (p, s) in zip(particles, instances) {
       #expect(p.x == s.x && p.y == s.y)
       let speed = (p.vx * p.vx + p.vy * p.vy).squareRoot()
-      #expect(abs(s.rotation - atan2(p.vy, p.vx)) < 1e-6)
+      // Bit for bit atan2, whichever lane of four a particle was packed in.
+      #expect(s.rotation == atan2(p.vy, p.vx))
       #expect(abs(s.w - 0.5 * (1 + speed * 0.02)) < 1e-5 * s.w)
       #expect(s.h == 0.5 && s.u == 0 && s.v == 0)
     }

@@ -160,7 +160,7 @@ struct TrailTests {
   }
 
   /// A falling particle's ribbon bends: the strip keeps the samples it needs, and every sample
-  /// lies within the tolerance (a quarter of a point) of the strip's middle line.
+  /// lies within the tolerance (half a point) of the strip's middle line.
   @Test func aBendingRibbonKeepsWhatItNeeds() throws {
     let layer = Engine.layer { c in
       c.lifetime = 10
@@ -187,7 +187,38 @@ struct TrailTests {
         let d = q - (a + ab * f)
         nearest = min(nearest, (d * d).sum().squareRoot())
       }
-      #expect(nearest <= 0.3, "sample \(j) is \(nearest) pt from the strip")
+      #expect(nearest <= 0.55, "sample \(j) is \(nearest) pt from the strip")
+    }
+  }
+
+  /// A particle falling straight down from rest speeds up, so its samples crowd towards the
+  /// tail: its ribbon is drawn from its ends alone, and the alpha the strip gives each sample's
+  /// place is within the age tolerance (a twentieth of the span) of the alpha its age asks.
+  @Test func aStraightFallIsDrawnFromItsEndsWithItsColoursNearTheirAges() throws {
+    let layer = Engine.layer { c in
+      c.lifetime = 10
+      c.yAcceleration = 300
+      c.trail.points = 16
+      c.trail.interval = 1.0 / 60
+      c.trail.endColor = Color(red: 1, green: 1, blue: 1, alpha: 0)
+    }
+    layer.burst(count: 1, at: 0, position: Point(x: 10, y: 10))
+    Engine.run(layer, to: 1, fps: 60)
+    let strip = try #require(ribbons(layer).first)
+    #expect(strip.count == 6, "\(strip.count) vertices: a straight fall is one stretch")
+    let (head, tail) = (strip[1], strip[strip.count - 2])
+    #expect(head.a == 1 && tail.a < 0.1, "the newest sample at the head, the oldest near the span's end")
+    // The strip's middle line, from the head's pair of vertices to the tail's.
+    let from = SIMD2(head.x + strip[2].x, head.y + strip[2].y) / 2
+    let to = SIMD2(tail.x + strip[strip.count - 3].x, tail.y + strip[strip.count - 3].y) / 2
+    let trails = try #require(layer.simulation.nodes[0].pool.trails)
+    let (age, span): (Float, Float) = (1, 16.0 / 60)
+    for j in 0..<15 {
+      let p = trails.point(0, j)
+      let along = ((SIMD2(p.x, p.y) - from) * (to - from)).sum() / ((to - from) * (to - from)).sum()
+      let drawn = head.a + (tail.a - head.a) * along
+      let asked = 1 - (age - p.age) / span
+      #expect(abs(drawn - asked) <= 0.05, "sample \(j): alpha \(drawn) drawn, \(asked) asked")
     }
   }
 

@@ -80,14 +80,35 @@ struct SpritePass {
         out[k].h = frame.y
       }
     }
-    if stretch {
-      for k in 0..<count {
-        let (vx, vy) = (states.vx[k], states.vy[k])
-        let speed = (vx * vx + vy * vy).squareRoot()
-        guard speed > 1e-6 else { continue }
-        out[k].rotation = atan2(vy, vx)
-        out[k].w *= Float.minimum(1 + speed * speedFactor, Self.longestStretch)
+    if stretch { applyStretch(vx: states.vx, vy: states.vy, count: count, to: out) }
+  }
+
+  /// Turns each of the `count` instances at `out` along its velocity and stretches it by its
+  /// speed; a particle at rest keeps its rotation and length. Four at a time, their headings by
+  /// `atan2Lanes` (bit for bit `atan2`, at a fraction of a call a particle), the rest one by one.
+  @inline(__always)
+  private func applyStretch(
+    vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>, count: Int,
+    to out: UnsafeMutablePointer<SpriteInstance>
+  ) {
+    var k = 0
+    while k + 4 <= count {
+      let x = SIMD4(vx[k], vx[k + 1], vx[k + 2], vx[k + 3])
+      let y = SIMD4(vy[k], vy[k + 1], vy[k + 2], vy[k + 3])
+      let speed = (x * x + y * y).squareRoot()
+      let heading = atan2Lanes(y, x)
+      for lane in 0..<4 where speed[lane] > 1e-6 {
+        out[k + lane].rotation = heading[lane]
+        out[k + lane].w *= Float.minimum(1 + speed[lane] * speedFactor, Self.longestStretch)
       }
+      k += 4
+    }
+    for k in k..<count {
+      let (x, y) = (vx[k], vy[k])
+      let speed = (x * x + y * y).squareRoot()
+      guard speed > 1e-6 else { continue }
+      out[k].rotation = atan2(y, x)
+      out[k].w *= Float.minimum(1 + speed * speedFactor, Self.longestStretch)
     }
   }
 }

@@ -130,8 +130,13 @@ struct RibbonWriter {
     withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.mostPoints) { points in
       let count = gather(
         into: points, kept: min(kept, Self.mostPoints - 1), span: span, head: head, point: point)
-      return count >= 2
-        ? strip(into: out, points: UnsafeBufferPointer(rebasing: points[..<count]), span: span) : 0
+      guard count >= 2 else { return 0 }
+      // Apart from the points, so each allocation stays small enough for the stack.
+      return withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.mostPoints) { distances in
+        strip(
+          into: out, points: UnsafeBufferPointer(rebasing: points[..<count]), distances: distances, span: span
+        )
+      }
     }
   }
 
@@ -162,17 +167,22 @@ struct RibbonWriter {
     return count
   }
 
-  /// Writes the strip through `points` (at least two).
+  /// Writes the strip through `points` (at least two), measuring each one's distance from the
+  /// head into `distances`.
   @inline(__always)
-  private func strip(into out: UnsafeMutableRawPointer, points: UnsafeBufferPointer<Point>, span: Float)
-    -> Int
-  {
+  private func strip(
+    into out: UnsafeMutableRawPointer, points: UnsafeBufferPointer<Point>,
+    distances: UnsafeMutableBufferPointer<Float>, span: Float
+  ) -> Int {
     let count = points.count
     @inline(__always) func at(_ j: Int) -> SIMD3<Float> { points[j].simd }
+    // Each point's distance from the head along the ribbon, measured once.
     var length: Float = 0
+    distances[0] = 0
     for j in 1..<count {
       let d = at(j) - at(j - 1)
       length += (d.x * d.x + d.y * d.y).squareRoot()
+      distances[j] = length
     }
     let endWidth = style.endWidth ?? style.width
     let c0 = SIMD4(style.color.red, style.color.green, style.color.blue, style.color.alpha)
@@ -180,21 +190,17 @@ struct RibbonWriter {
     let c1 = SIMD4(end.red, end.green, end.blue, end.alpha)
     let repeats: Float = style.texture == .tile ? 1 : 0
     var normal = SIMD2<Float>(0, 1)
-    var distance: Float = 0
     var n = 0
     @inline(__always) func put(_ v: RibbonVertex) {
       out.storeBytes(of: v, toByteOffset: n * MemoryLayout<RibbonVertex>.stride, as: RibbonVertex.self)
       n += 1
     }
-    var chord = Chord(from: at(0))
+    var chord = Chord(from: at(0), span: span)
     for j in 0..<count {
       let p = at(j)
-      if j > 0 {
-        let d = p - at(j - 1)
-        distance += (d.x * d.x + d.y * d.y).squareRoot()
-      }
+      let distance = distances[j]
       if j > 0 && j < count - 1 && chord.leavesOut(p, reaching: at(j + 1)) { continue }
-      chord = Chord(from: p)
+      chord = Chord(from: p, span: span)
       let ahead = at(max(j - 1, 0))
       let behind = at(min(j + 1, count - 1))
       let tangent = SIMD2(ahead.x - behind.x, ahead.y - behind.y)
@@ -222,36 +228,64 @@ struct RibbonWriter {
 
 /// A straight stretch of a strip from its last drawn point, which the samples after it may be
 /// left out of: a sample is left out when the strip, drawn straight from that point to the one
-/// after the sample, passes within `tolerance` of every sample left out, each where the chord is
-/// at the sample's age (its z), so it has the same place, width and colour there.
+/// after the sample, passes within `tolerance` of it, and puts the sample's age (its z: its
+/// width and colour) no farther along the strip than `ageTolerance` of the span asks.
 ///
 /// A chord from `a` is a velocity u (a point at age t lies at a + u (t − a.z)); a sample p at
-/// age t is within the tolerance when u is within tolerance / (t − a.z) of (p − a) / (t − a.z):
-/// a disc, of which the square inside is kept, so the samples left out so far leave a box of
-/// velocities, and each test is a few operations whatever their number. A particle moving
-/// straight at a steady speed, or samples closer together than a pixel, are drawn from their
-/// ends: a few triangles rather than two a sample.
+/// age t is near enough when u lies in a box around (p − a) / (t − a.z), in axes along the
+/// stretch's first sample and across it: across, tolerance / (t − a.z) either way; along,
+/// where an error moves only where the width and colour fall, as much as the sample's age may
+/// move at the stretch's speed. The samples left out so far leave the box their boxes share,
+/// so each test is a few operations whatever their number. A particle moving straight, even
+/// speeding up or slowing down as a falling one does, or samples closer together than a pixel,
+/// are drawn from their ends: a few triangles rather than two a sample, which on llvmpipe cost
+/// their setup whatever their length.
 struct Chord {
-  /// How far (points) a sample left out may be from the strip: too little to see.
-  static let tolerance: Float = 0.25
+  /// How far (points) the strip may pass from a sample left out: half a pixel at one pixel a
+  /// point, too little to see on a ribbon's edge.
+  static let tolerance: Float = 0.5
+  /// How far along the trail's span (a fraction of it) a sample's width and colour may be drawn
+  /// from where the sample lies: a twentieth, a shift along the ribbon too small to see. A
+  /// falling particle speeds up, so its samples crowd towards the tail: held to the across
+  /// tolerance along too, every falling spark's 16-point ribbon kept two or three stretches.
+  static let ageTolerance: Float = 0.05
 
   private let start: SIMD3<Float>
+  private let span: Float
+  /// The stretch's axes (along its first sample, and across) and the tolerance along it; set by
+  /// the first test.
+  private var axis = SIMD2<Float>.zero
+  private var alongTolerance: Float = 0
   private var low = SIMD2<Float>(repeating: -.infinity)
   private var high = SIMD2<Float>(repeating: .infinity)
 
-  init(from start: SIMD3<Float>) { self.start = start }
+  init(from start: SIMD3<Float>, span: Float) { (self.start, self.span) = (start, span) }
 
   /// Whether `p` may be left out when the stretch reaches at least `next`; if so the stretch
   /// remembers it.
   @inline(__always)
   mutating func leavesOut(_ p: SIMD3<Float>, reaching next: SIMD3<Float>) -> Bool {
     let (dp, dn) = (p.z - start.z, next.z - start.z)
-    guard dp > 0, dn > dp else { return false }
     let origin = SIMD2(start.x, start.y)
-    let centre = (SIMD2(p.x, p.y) - origin) / dp
-    let half = SIMD2(repeating: Self.tolerance * 0.7071 / dp)
+    let offset = SIMD2(p.x, p.y) - origin
+    // A sample taken as the stretch starts (the particle's newest, in a frame that took one)
+    // lies where it starts: it asks nothing of the stretch.
+    guard dp > 0 else {
+      return dp == 0 && dn > 0 && (offset * offset).sum() <= Self.tolerance * Self.tolerance
+    }
+    guard dn > dp else { return false }
+    if axis == .zero {
+      let length = (offset * offset).sum().squareRoot()
+      axis = length > 1e-6 ? offset / length : SIMD2(1, 0)
+      alongTolerance = Swift.max(Self.tolerance, Self.ageTolerance * span * length / dp)
+    }
+    @inline(__always) func inAxes(_ v: SIMD2<Float>) -> SIMD2<Float> {
+      SIMD2(v.x * axis.x + v.y * axis.y, v.y * axis.x - v.x * axis.y)
+    }
+    let centre = inAxes(offset) / dp
+    let half = SIMD2(alongTolerance, Self.tolerance) / dp
     let (newLow, newHigh) = (pointwiseMax(low, centre - half), pointwiseMin(high, centre + half))
-    let u = (SIMD2(next.x, next.y) - origin) / dn
+    let u = inAxes(SIMD2(next.x, next.y) - origin) / dn
     guard all(u .>= newLow) && all(u .<= newHigh) else { return false }
     (low, high) = (newLow, newHigh)
     return true

@@ -66,7 +66,9 @@ struct TrailColumns {
   /// Particle `i`'s `j`-th newest kept point (j < kept).
   @inline(__always)
   func point(_ i: Int, _ j: Int) -> (x: Float, y: Float, age: Float) {
-    let slot = (Int(newest[i]) - j + points) % points
+    // The ring wrapped by a subtraction rather than a division: a ribbon reads every point.
+    let back = Int(newest[i]) - j
+    let slot = back < 0 ? back + points : back
     return (x(slot)[i], y(slot)[i], age(slot)[i])
   }
 }
