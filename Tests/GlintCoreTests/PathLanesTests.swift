@@ -42,7 +42,9 @@ import Testing
 
     /// Every column's bits, particle by particle.
     var bits: [UInt32] {
-      Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: PathColumns.count * capacity))
+      Array(
+        UnsafeBufferPointer(
+          start: base.assumingMemoryBound(to: UInt32.self), count: PathColumns.count * capacity))
     }
 
     deinit { base.deallocate() }
@@ -76,7 +78,9 @@ import Testing
     let c = room.columns
     for i in 0..<count {
       (c.cx[i], c.cy[i]) = (draws.float(-200, 200), draws.float(-200, 200))
-      (c.x[i], c.y[i], c.z[i]) = (c.cx[i] + draws.float(-90, 90), c.cy[i] + draws.float(-90, 90), draws.float(-5, 5))
+      (c.x[i], c.y[i], c.z[i]) = (
+        c.cx[i] + draws.float(-90, 90), c.cy[i] + draws.float(-90, 90), draws.float(-5, 5)
+      )
       if i % 7 == 3 { (c.x[i], c.y[i]) = (c.cx[i], c.cy[i]) }
       (c.vx[i], c.vy[i], c.vz[i]) = (draws.float(-300, 300), draws.float(-300, 300), draws.float(-20, 20))
       if i % 11 == 5 { (c.x[i], c.vx[i]) = (3.4e38, 3e38) }
@@ -145,7 +149,8 @@ import Testing
         motion.place(&s, c, i)
         for (lanes, column) in [(s.x, run.x), (s.y, run.y), (s.vx, run.vx), (s.vy, run.vy)] {
           #expect(
-            (0..<4).map { lanes[$0].bitPattern } == (0..<4).map { column[i + $0].bitPattern }, "particle \(i)")
+            (0..<4).map { lanes[$0].bitPattern } == (0..<4).map { column[i + $0].bitPattern }, "particle \(i)"
+          )
         }
       }
       #expect(room.bits == before)
@@ -192,7 +197,8 @@ import Testing
         if let c = p.paths, let d = q.paths {
           let same = (0..<p.count).allSatisfy { i in
             [c.x[i], c.y[i], c.z[i], c.vx[i], c.vy[i], c.vz[i]].map(\.bitPattern)
-              == [d.x[i], d.y[i], d.z[i], d.vx[i], d.vy[i], d.vz[i]].map(\.bitPattern) && c.steps[i] == d.steps[i]
+              == [d.x[i], d.y[i], d.z[i], d.vx[i], d.vy[i], d.vz[i]].map(\.bitPattern)
+              && c.steps[i] == d.steps[i]
           }
           #expect(same, "paths at step \(step), \(fps) steps a second")
         } else {
@@ -200,10 +206,12 @@ import Testing
         }
         a.fill(from: [lanes])
         b.fill(from: [alone])
-        let drawn = a.count == b.count && zip(a.instances, b.instances).allSatisfy { i, j in
-          [i.x, i.y, i.scale, i.rotation, i.r, i.g, i.b, i.a].map(\.bitPattern)
-            == [j.x, j.y, j.scale, j.rotation, j.r, j.g, j.b, j.a].map(\.bitPattern)
-        }
+        let drawn =
+          a.count == b.count
+          && zip(a.instances, b.instances).allSatisfy { i, j in
+            [i.x, i.y, i.scale, i.rotation, i.r, i.g, i.b, i.a].map(\.bitPattern)
+              == [j.x, j.y, j.scale, j.rotation, j.r, j.g, j.b, j.a].map(\.bitPattern)
+          }
         #expect(drawn, "instances at step \(step), \(fps) steps a second")
       }
       #expect(remainders.count == 4)

@@ -281,14 +281,17 @@ extension Simulation {
     if sprites == nil, motion.packsInLanes {
       let end = start + (range.count & ~3)
       let out = raw + stride &* start
-      if let paths = motion.paths, let c = columns.paths {
-        check += writeLanes(
-          motion, IntegratedLanes(motion: paths, columns: c), motion.looks, columns, start..<end, into: out,
-          time: time, inverse: inverse, rectangle: rectangle)
-      } else {
-        check += writeLanes(
-          motion, NoLanePass(), motion.looks, columns, start..<end, into: out, time: time, inverse: inverse,
+      let path = motion.paths.flatMap { m in columns.paths.map { IntegratedLanes(motion: m, columns: $0) } }
+      @inline(__always) func write(_ path: some LanePass, _ looks: some LanePass) -> SIMD4<Float> {
+        writeLanes(
+          motion, path, looks, columns, start..<end, into: out, time: time, inverse: inverse,
           rectangle: rectangle)
+      }
+      switch (path, motion.looks) {
+      case (let path?, let looks?): check += write(path, looks)
+      case (let path?, nil): check += write(path, NoLanePass())
+      case (nil, let looks?): check += write(NoLanePass(), looks)
+      case (nil, nil): check += write(NoLanePass(), NoLanePass())
       }
       start = end
     }
@@ -341,8 +344,9 @@ extension Simulation {
   /// as a run. Returns the sum of what it placed.
   @inline(never)
   private func writeLanes(
-    _ motion: CellMotion, _ path: some LanePass, _ looks: LooksMotion?, _ columns: ParticleColumns,
-    _ range: Range<Int>, into out: UnsafeMutableRawPointer, time: Double, inverse: Float, rectangle: SIMD4<Float>
+    _ motion: CellMotion, _ path: some LanePass, _ looks: some LanePass, _ columns: ParticleColumns,
+    _ range: Range<Int>, into out: UnsafeMutableRawPointer, time: Double, inverse: Float,
+    rectangle: SIMD4<Float>
   ) -> SIMD4<Float> {
     defer { withExtendedLifetime(looks) {} }
     let stride = MemoryLayout<SpriteInstance>.stride
@@ -350,8 +354,8 @@ extension Simulation {
     var i = range.lowerBound
     while i < range.upperBound {
       var s = motion.closedLanes(columns, i, age: motion.ages(columns, i, at: time))
-      path.apply(&s, i)
-      if let looks { looks.applyLanes(&s, columns, i, WholeLanes()) }
+      path.apply(&s, columns, i)
+      looks.apply(&s, columns, i)
       check += writeFour(
         s.x, s.y, s.scale * inverse, s.rotation, color: (s.red, s.green, s.blue, s.alpha),
         rectangle: rectangle,

@@ -48,7 +48,8 @@ extension CellMotion {
   /// `closedLanes` and those passes four particles at a time, straight into the instances.
   var packsInLanes: Bool {
     (looks != nil || paths != nil) && (paths.map(\.integratesInLanes) ?? true) && easedSpeed == nil
-      && following == nil && spinAcceleration == nil && spinBySpeed == nil && speedLooks == nil && added == nil
+      && following == nil && spinAcceleration == nil && spinBySpeed == nil && speedLooks == nil
+      && added == nil
   }
 
   /// Particles `i` to `i + 3` at ages `tau` by Core Animation's closed form: `closedRun`'s
@@ -70,7 +71,9 @@ extension CellMotion {
 
   /// The ages of particles `i` to `i + 3` at `time`: `age` in lanes.
   @inline(__always)
-  func ages(_ p: ParticleColumns, _ i: Int, at time: Double) -> SIMD4<Float> { Self.ages(p.birth, i, at: time) }
+  func ages(_ p: ParticleColumns, _ i: Int, at time: Double) -> SIMD4<Float> {
+    Self.ages(p.birth, i, at: time)
+  }
 
   /// The ages at `time` of the particles born at `birth[i]` to `birth[i + 3]`.
   @inline(__always)

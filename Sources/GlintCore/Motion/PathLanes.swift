@@ -49,7 +49,8 @@ extension PathMotion {
   static func wholeSteps(_ tau: SIMD4<Float>) -> SIMD4<Int32> {
     var t = tau * stepsPerSecond
     t.replace(with: 0, where: .!(t .>= 1))
-    return SIMD4<Int32>(pointwiseMin(t, SIMD4(repeating: 1e9)), rounding: .towardZero)
+    t.replace(with: 1e9, where: t .> 1e9)
+    return SIMD4(Int32(t[0]), Int32(t[1]), Int32(t[2]), Int32(t[3]))
   }
 
   /// `acceleration` in lanes, at positions `x`, `y` with velocities `vx`, `vy`, `vz`.
@@ -127,17 +128,25 @@ extension PathMotion {
   }
 
   /// `place` for particles `i` to `i + 3` in lanes `s`, at the ages they hold: each stored path
-  /// finished with whole sub-steps up to its age and one partial sub-step.
+  /// finished with whole sub-steps up to its age (none, after a step) and one partial sub-step,
+  /// in one loop, so that its sub-step is inlined once.
   @inline(__always)
   func place(_ s: inout StateLanes, _ c: PathColumns, _ i: Int) {
     let tau = s.age
     var b = BodyLanes(c, i, forceScale: forceScale)
     let done = UnsafeRawPointer(c.steps + i).loadUnaligned(as: SIMD4<Int32>.self)
     let n = pointwiseMax(done, Self.wholeSteps(tau))
-    advance(&b, from: done, to: n)
+    let left = n &- done
     let rest = tau - SIMD4<Float>(n) * Self.step
     let partial = rest .!= 0
-    if any(partial) { advance(&b, by: rest, where: partial) }
+    var taken = SIMD4<Int32>.zero
+    var active = left .> taken .| partial
+    while any(active) {
+      let whole = left .> taken
+      advance(&b, by: SIMD4(repeating: Self.step).replacing(with: rest, where: .!whole), where: active)
+      taken &+= 1
+      active = left .> taken .| (left .== taken .& partial)
+    }
     (s.x, s.y, s.vx, s.vy) = (b.x, b.y, b.vx, b.vy)
   }
 }
@@ -148,16 +157,22 @@ struct IntegratedLanes: LanePass {
   let columns: PathColumns
 
   @inline(__always)
-  func apply(_ s: inout StateLanes, _ i: Int) { motion.place(&s, columns, i) }
+  func apply(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int) { motion.place(&s, columns, i) }
 }
 
-/// A pass over four particles' states of a pack in lanes, before the looks.
+/// A behaviour's pass over four particles' states (`i` to `i + 3`) of a pack in lanes; generic
+/// code over it is compiled for each, so a pass the cell does not use costs nothing.
 protocol LanePass {
-  func apply(_ s: inout StateLanes, _ i: Int)
+  func apply(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int)
 }
 
-/// No pass: the closed form's lanes as they are.
+/// No pass: the lanes as they are.
 struct NoLanePass: LanePass {
   @inline(__always)
-  func apply(_ s: inout StateLanes, _ i: Int) {}
+  func apply(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int) {}
+}
+
+extension LooksMotion: LanePass {
+  @inline(__always)
+  func apply(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int) { applyLanes(&s, p, i, WholeLanes()) }
 }
