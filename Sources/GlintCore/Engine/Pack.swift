@@ -275,13 +275,24 @@ extension Simulation {
     // every other reader of particles takes) and the run is still in cache when it is written out.
     let sprites = SpritePass(cell)
     var start = range.lowerBound
-    // Looks alone: four particles at a time in lanes, straight into the instances; the last
-    // few (fewer than four) through a run, whose pass is the same lanes' arithmetic.
-    if sprites == nil, motion.packsInLanes, let looks = motion.looks {
+    // Looks, an integrated path or both: four particles at a time in lanes, straight into the
+    // instances; the last few (fewer than four) through a run, whose passes are the same lanes'
+    // arithmetic.
+    if sprites == nil, motion.packsInLanes {
       let end = start + (range.count & ~3)
-      check += writeLanes(
-        motion, looks, columns, start..<end, into: raw + stride &* start, time: time, inverse: inverse,
-        rectangle: rectangle)
+      let out = raw + stride &* start
+      let path = motion.paths.flatMap { m in columns.paths.map { IntegratedLanes(motion: m, columns: $0) } }
+      @inline(__always) func write(_ path: some LanePass, _ looks: some LanePass) -> SIMD4<Float> {
+        writeLanes(
+          motion, path, looks, columns, start..<end, into: out, time: time, inverse: inverse,
+          rectangle: rectangle)
+      }
+      switch (path, motion.looks) {
+      case (let path?, let looks?): check += write(path, looks)
+      case (let path?, nil): check += write(path, NoLanePass())
+      case (nil, let looks?): check += write(NoLanePass(), looks)
+      case (nil, nil): check += write(NoLanePass(), NoLanePass())
+      }
       start = end
     }
     while start < range.upperBound {
@@ -327,13 +338,15 @@ extension Simulation {
     return check
   }
 
-  /// Particles `range` (a multiple of four of them) of a cell whose behaviours are looks alone
-  /// (`CellMotion.packsInLanes`) as instances from `out`: the closed form and the looks four
-  /// particles at a time in lanes, never stored as a run. Returns the sum of what it placed.
+  /// Particles `range` (a multiple of four of them) of a cell whose behaviours all work in lanes
+  /// (`CellMotion.packsInLanes`) as instances from `out`: the closed form, then `path` (the
+  /// integrated path or none), then the looks, four particles at a time in lanes, never stored
+  /// as a run. Returns the sum of what it placed.
   @inline(never)
   private func writeLanes(
-    _ motion: CellMotion, _ looks: LooksMotion, _ columns: ParticleColumns, _ range: Range<Int>,
-    into out: UnsafeMutableRawPointer, time: Double, inverse: Float, rectangle: SIMD4<Float>
+    _ motion: CellMotion, _ path: some LanePass, _ looks: some LanePass, _ columns: ParticleColumns,
+    _ range: Range<Int>, into out: UnsafeMutableRawPointer, time: Double, inverse: Float,
+    rectangle: SIMD4<Float>
   ) -> SIMD4<Float> {
     defer { withExtendedLifetime(looks) {} }
     let stride = MemoryLayout<SpriteInstance>.stride
@@ -341,7 +354,8 @@ extension Simulation {
     var i = range.lowerBound
     while i < range.upperBound {
       var s = motion.closedLanes(columns, i, age: motion.ages(columns, i, at: time))
-      looks.applyLanes(&s, columns, i, WholeLanes())
+      path.apply(&s, columns, i)
+      looks.apply(&s, columns, i)
       check += writeFour(
         s.x, s.y, s.scale * inverse, s.rotation, color: (s.red, s.green, s.blue, s.alpha),
         rectangle: rectangle,

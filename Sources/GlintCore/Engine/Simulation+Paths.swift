@@ -94,8 +94,10 @@ extension Simulation {
       if w.motion.spin != nil, let spins = w.pool.spinBySpeed {
         return Simulation.runSpinning(w, spins, range, mark)
       }
-      // Two particles at a time (see `PathMotion.advanceStored(_:_:_:ages:births:lives:)`).
+      // Four particles at a time in lanes where the path allows (`PathMotion.integratesInLanes`),
+      // then two at a time (see `PathMotion.advanceStored(_:_:_:ages:births:lives:)`).
       var i = range.lowerBound
+      if w.motion.integratesInLanes { i = Simulation.runLanes(w, range, thread: thread) }
       while i + 1 < range.upperBound {
         let finite = w.motion.advanceStored(
           w.columns, i, i + 1, ages: (Float(w.end - birth[i]), Float(w.end - birth[i + 1])),
@@ -110,6 +112,22 @@ extension Simulation {
           w.motion.advanceStored(w.columns, i, age: Float(w.end - birth[i]), birth: birth[i], life: life[i]))
       }
     }
+  }
+
+  /// The particles of `range` of a cell whose path integrates in lanes, four at a time while
+  /// four are left: returns the first particle it left. Out of line, as `runSpinning`.
+  @inline(never)
+  private static func runLanes(_ w: PathWork, _ range: Range<Int>, thread: Int) -> Int {
+    var i = range.lowerBound
+    while i + 4 <= range.upperBound {
+      let finite = w.motion.advanceStored(w.columns, i, ages: CellMotion.ages(w.pool.birth, i, at: w.end))
+      if !all(finite) {
+        for j in 0..<4 where !finite[j] { w.columns.steps[i + j] = -1 }
+        w.marked[thread] = true
+      }
+      i += 4
+    }
+    return i
   }
 
   /// The particles of `range` of a cell that spins by speed: each path and spin advanced

@@ -43,12 +43,13 @@ struct StateLanes {
 }
 
 extension CellMotion {
-  /// Whether the cell's only behaviours are looks, whose pass works in lanes
-  /// (`LooksMotion.applyLanes`): its pack then runs `closedLanes` and that pass four particles
-  /// at a time, straight into the instances.
+  /// Whether the cell's only behaviours are looks (`LooksMotion.applyLanes`) or an integrated
+  /// path (`PathMotion.integratesInLanes`) or both, whose passes work in lanes: its pack then runs
+  /// `closedLanes` and those passes four particles at a time, straight into the instances.
   var packsInLanes: Bool {
-    looks != nil && paths == nil && easedSpeed == nil && following == nil && spinAcceleration == nil
-      && spinBySpeed == nil && speedLooks == nil && added == nil
+    (looks != nil || paths != nil) && (paths.map(\.integratesInLanes) ?? true) && easedSpeed == nil
+      && following == nil && spinAcceleration == nil && spinBySpeed == nil && speedLooks == nil
+      && added == nil
   }
 
   /// Particles `i` to `i + 3` at ages `tau` by Core Animation's closed form: `closedRun`'s
@@ -71,8 +72,13 @@ extension CellMotion {
   /// The ages of particles `i` to `i + 3` at `time`: `age` in lanes.
   @inline(__always)
   func ages(_ p: ParticleColumns, _ i: Int, at time: Double) -> SIMD4<Float> {
-    let birth = UnsafeRawPointer(p.birth + i).loadUnaligned(as: SIMD4<Double>.self)
-    return SIMD4<Float>(SIMD4(repeating: time) - birth)
+    Self.ages(p.birth, i, at: time)
+  }
+
+  /// The ages at `time` of the particles born at `birth[i]` to `birth[i + 3]`.
+  @inline(__always)
+  static func ages(_ birth: UnsafeMutablePointer<Double>, _ i: Int, at time: Double) -> SIMD4<Float> {
+    SIMD4<Float>(SIMD4(repeating: time) - UnsafeRawPointer(birth + i).loadUnaligned(as: SIMD4<Double>.self))
   }
 }
 
