@@ -115,11 +115,11 @@ import Testing
         }
         var expected: [Bool] = []
         for i in 0..<count {
-          expected.append(motion.advanceStored(alone.columns, i, age: ages[i], life: 2))
+          expected.append(motion.advanceStored(alone.columns, i, age: ages[i], birth: 0, life: 2))
         }
         // The last few (past the last four) are left to the scalar path.
         for i in (count & ~3)..<count {
-          finite.append(motion.advanceStored(lanes.columns, i, age: ages[i], life: 2))
+          finite.append(motion.advanceStored(lanes.columns, i, age: ages[i], birth: 0, life: 2))
         }
         #expect(lanes.bits == alone.bits, "\(count) particles")
         #expect(finite == expected)
