@@ -169,11 +169,10 @@ import Testing
   /// Two to six octaves evaluated four at a time give what one octave after another gives, bit
   /// for bit, on a lattice's own points, far out past the noise's reach and at undefined places.
   @Test func octavesInLanesAreOctaveByOctaveBitForBit() {
-    let places =
-      Self.points(500).map { $0 * 0.37 } + [
-        .zero, SIMD2(1, 1), SIMD2(-1, 2), SIMD2(3e6, -5e6), SIMD2(1e30, -1e30), SIMD2(.nan, 2),
-        SIMD2(.infinity, -.infinity),
-      ]
+    let places = Self.points(500).map { $0 * 0.37 } + [
+      .zero, SIMD2(1, 1), SIMD2(-1, 2), SIMD2(3e6, -5e6), SIMD2(1e30, -1e30), SIMD2(.nan, 2),
+      SIMD2(.infinity, -.infinity),
+    ]
     var differing = 0
     for octaves in 2...6 {
       for (k, q) in places.enumerated() {
