@@ -165,25 +165,4 @@ import Testing
       #expect(ResolvedField.pattern(at: clock, rate: 45) == 0)
     }
   }
-
-  /// Two to six octaves evaluated four at a time give what one octave after another gives, bit
-  /// for bit, on a lattice's own points, far out past the noise's reach and at undefined places.
-  @Test func octavesInLanesAreOctaveByOctaveBitForBit() {
-    let places = Self.points(500).map { $0 * 0.37 } + [
-      .zero, SIMD2(1, 1), SIMD2(-1, 2), SIMD2(3e6, -5e6), SIMD2(1e30, -1e30), SIMD2(.nan, 2),
-      SIMD2(.infinity, -.infinity),
-    ]
-    var differing = 0
-    for octaves in 2...6 {
-      for (k, q) in places.enumerated() {
-        let seed = UInt32(k) &* 2_654_435_761
-        let lanes = FieldNoise.curlInLanes(q, octaves: octaves, seed: seed)
-        let alone = FieldNoise.curlOctaveByOctave(q, octaves: octaves, seed: seed)
-        if lanes.x.bitPattern != alone.x.bitPattern || lanes.y.bitPattern != alone.y.bitPattern {
-          differing += 1
-        }
-      }
-    }
-    #expect(differing == 0, "\(differing) of \(5 * places.count) curls differ")
-  }
 }

@@ -20,21 +20,12 @@ enum FieldNoise {
   /// one evaluation of its potential (`potential`). The pattern drifts up (−y) at `scroll`.
   @inline(__always)
   static func curl(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> SIMD2<Float> {
-    let q = scrolled(x, clock: clock, field)
-    return field.octaves > 1
-      ? curlInLanes(q, octaves: field.octaves, seed: field.seed)
-      : curlOctaveByOctave(q, octaves: field.octaves, seed: field.seed)
-  }
-
-  /// `curl` at `q` (in the noise's units), one octave after another: the path of one octave, and
-  /// what `curlInLanes` gives bit for bit.
-  @inline(__always)
-  static func curlOctaveByOctave(_ q: SIMD2<Float>, octaves: Int, seed: UInt32) -> SIMD2<Float> {
-    var (q, seed) = (q, seed)
+    var q = scrolled(x, clock: clock, field)
+    var seed = field.seed
     let g = potential(q, seed: seed).slope
     var sum = SIMD2(g.y, -g.x)
     var amplitude: Float = 1
-    for _ in 1..<max(1, octaves) {
+    for _ in 1..<max(1, field.octaves) {
       q = q * 2 + octaveShift
       amplitude *= 0.5
       seed = seed &+ octaveSeedStep
