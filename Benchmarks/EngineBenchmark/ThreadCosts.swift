@@ -1,4 +1,5 @@
 import CBenchYardstick
+@_spi(Benchmarks) import GlintCore
 
 #if canImport(Glibc)
   import Glibc
@@ -9,42 +10,49 @@ import CBenchYardstick
 nonisolated(unsafe) var benchmarkClock: () -> Double = ys_thread_cpu_now
 
 /// `glint-bench-engine threads` prints, in wall time, a step and a pack of one cell of 1M live
-/// particles (plain, and with integrated forces) and of 256 small layers, with the threads
-/// `GLINT_THREADS` says (run it with 1 and with 2 to see the speed-up); `threads closed`,
-/// `threads radial` and `threads layers` print one case alone.
+/// particles (plain, and with integrated forces) and of 256 small layers, on one thread and on the
+/// threads `GLINT_THREADS` says (by default one a core), and the speed-up. The two are measured
+/// turn about, three turns, best of each, so a change in the host's load falls on both alike.
+/// `threads closed`, `threads radial` and `threads layers` print one case alone.
 func printOnlyThreadCostsIfAsked() {
   guard CommandLine.arguments.dropFirst().first == "threads" else { return }
   benchmarkClock = ys_now
   let threads = getenv("GLINT_THREADS").map { String(cString: $0) } ?? "default (one a core)"
-  print("threads: GLINT_THREADS=\(threads); wall time per particle update (step + pack), best of 3")
-  func best(_ measure: () -> Figures) -> Figures {
-    var best = Figures(updatesPerSecond: 0, allocationsPerStep: 0, meanLive: 0)
+  print(
+    "threads: GLINT_THREADS=\(threads); wall time per particle update (step + pack), "
+      + "one thread and all, turn about, best of 3 each")
+  func compare(_ name: String, _ measure: (_ oneThread: Bool) -> Figures) {
+    var (one, all) = (0.0, 0.0)
+    var allocations = 0.0
     for _ in 0..<3 {
-      let s = measure()
-      if s.updatesPerSecond > best.updatesPerSecond { best = s }
-      best.allocationsPerStep = max(best.allocationsPerStep, s.allocationsPerStep)
+      for oneThread in [true, false] {
+        let f = measure(oneThread)
+        if oneThread { one = max(one, f.updatesPerSecond) } else { all = max(all, f.updatesPerSecond) }
+        allocations = max(allocations, f.allocationsPerStep)
+      }
     }
-    return best
-  }
-  func show(_ name: String, _ f: Figures) {
-    let ns = (1e9 / f.updatesPerSecond * 100).rounded() / 100
+    func ns(_ rate: Double) -> Double { (1e9 / rate * 100).rounded() / 100 }
     print(
-      "  \(name): \(ns) ns, \(millions(f.updatesPerSecond)), "
-        + "heap allocations per step \(f.allocationsPerStep)")
+      "  \(name): one thread \(ns(one)) ns, all \(ns(all)) ns, "
+        + "speed-up \((all / one * 100).rounded() / 100)x, heap allocations per step \(allocations)")
   }
   let only = CommandLine.arguments.dropFirst(2).first
   if only == nil || only == "closed" {
-    show(
-      "1M-particle cell, closed form",
-      best { measureEngine(live: 1_000_000, mode: .additive, budget: 40_000_000) })
+    compare("1M-particle cell, closed form") { one in
+      measureEngine(
+        live: 1_000_000, mode: .additive, budget: 40_000_000,
+        dressLayer: { $0.stepsOnOneThread = one })
+    }
   }
   if only == nil || only == "radial" {
-    show(
-      "1M-particle cell, radial + tangential",
-      best { measureEngine(live: 1_000_000, mode: .additive, budget: 10_000_000, dress: dressIntegrated) })
+    compare("1M-particle cell, radial + tangential") { one in
+      measureEngine(
+        live: 1_000_000, mode: .additive, budget: 10_000_000, dress: dressIntegrated,
+        dressLayer: { $0.stepsOnOneThread = one })
+    }
   }
   if only == nil || only == "layers" {
-    show("256 seed-sparkle layers", best { measureManyLayers(count: 256) })
+    compare("256 seed-sparkle layers") { one in measureManyLayers(count: 256, oneThread: one) }
   }
   exit(0)
 }

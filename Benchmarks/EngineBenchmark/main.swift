@@ -218,9 +218,10 @@ func measureNestedAllocations() -> Double {
 
 /// Many small layers (a busy multi-touch host): the per-layer cost of a step and a pack, the
 /// layers stepped as one batch (`EmitterLayer.step(_:to:)`, on every core the threads allow).
-func measureManyLayers(count: Int) -> Figures {
+func measureManyLayers(count: Int, oneThread: Bool = false) -> Figures {
   let layers = (0..<count).map { i -> EmitterLayer in
     let layer = EmitterLayer()
+    layer.stepsOnOneThread = oneThread
     layer.seed = UInt32(i)
     layer.emitterShape = .circle
     layer.emitterMode = .outline

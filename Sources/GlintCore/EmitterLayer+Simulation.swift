@@ -79,6 +79,13 @@ extension EmitterLayer {
   /// How many times particle storage has grown; constant once the population is steady (what the
   /// benchmarks and the allocation tests watch).
   @_spi(Benchmarks) public var storageGrowths: Int { simulation.reallocations }
+
+  /// Whether the layer's steps and packs stay on the calling thread whatever `GLINT_THREADS`
+  /// says, so that one process can time one thread beside all of them, turn about.
+  @_spi(Benchmarks) public var stepsOnOneThread: Bool {
+    get { simulation.workers === StepWorkers.single }
+    set { simulation.workers = newValue ? .single : .shared }
+  }
 }
 
 extension EmitterLayer {

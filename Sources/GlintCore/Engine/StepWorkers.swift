@@ -22,6 +22,8 @@ import Synchronization
 final class StepWorkers: @unchecked Sendable {
   /// The process's workers, as many as `GLINT_THREADS` or the cores say.
   static let shared = StepWorkers(threads: configuredThreads())
+  /// Workers that run every job on its caller.
+  static let single = StepWorkers(threads: 1)
   /// Particles below which a cell's work stays on one thread (handing it over costs more).
   static let minimumParticles = 32_768
 
