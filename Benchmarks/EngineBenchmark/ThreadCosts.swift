@@ -12,7 +12,7 @@ nonisolated(unsafe) var benchmarkClock: () -> Double = ys_thread_cpu_now
 /// `glint-bench-engine threads` prints, in wall time, a step and a pack of one cell of 1M live
 /// particles (plain, and with integrated forces) and of 256 small layers, on one thread and on the
 /// threads `GLINT_THREADS` says (by default one a core), and the speed-up. The two are measured
-/// turn about, three turns, best of each, so a change in the host's load falls on both alike.
+/// turn about, five turns, best of each, so a change in the host's load falls on both alike.
 /// `threads closed`, `threads radial` and `threads layers` print one case alone.
 func printOnlyThreadCostsIfAsked() {
   guard CommandLine.arguments.dropFirst().first == "threads" else { return }
@@ -20,11 +20,11 @@ func printOnlyThreadCostsIfAsked() {
   let threads = getenv("GLINT_THREADS").map { String(cString: $0) } ?? "default (one a core)"
   print(
     "threads: GLINT_THREADS=\(threads); wall time per particle update (step + pack), "
-      + "one thread and all, turn about, best of 3 each")
+      + "one thread and all, turn about, best of 5 each")
   func compare(_ name: String, _ measure: (_ oneThread: Bool) -> Figures) {
     var (one, all) = (0.0, 0.0)
     var allocations = 0.0
-    for _ in 0..<3 {
+    for _ in 0..<5 {
       for oneThread in [true, false] {
         let f = measure(oneThread)
         if oneThread { one = max(one, f.updatesPerSecond) } else { all = max(all, f.updatesPerSecond) }
