@@ -88,10 +88,11 @@ extension Simulation {
   func updateHorizons(_ params: LayerParameters) {
     for k in horizon.indices { horizon[k] = 0 }
     for k in nodes.indices.reversed() {
-      let cell = nodes[k].cell
+      // Read in place: a copy of the cell's values would retain every reference they hold.
+      let (lifetime, range) = (nodes[k].cell.lifetime, nodes[k].cell.lifetimeRange)
       let longest =
         Double(abs(params.lifetime))
-        * (Double(abs(cell.lifetime)) + Double(abs(cell.lifetimeRange) * EmitterCell.rangeFactor))
+        * (Double(abs(lifetime)) + Double(abs(range) * EmitterCell.rangeFactor))
       horizon[k] += longest * (1 + 1e-6) + 1e-6
       let p = nodes[k].parent
       if p >= 0 { horizon[p] = max(horizon[p], horizon[k]) }
