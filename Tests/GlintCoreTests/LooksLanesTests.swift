@@ -77,6 +77,10 @@ import Testing
       ValueCurve([(0, 1), (0.5, 0), (0.5, 2), (1, 1)], ease: ease),
       ValueCurve(colors: [(0, SIMD3(1, 1, 1)), (0.5, SIMD3(1, 0.5, 0)), (1, SIMD3(0.2, 0, 0))], ease: ease),
       ValueCurve(colors: [(0, SIMD3(2, 1, 0)), (0.3, SIMD3(0, 1, 2)), (1, SIMD3(1, 1, 1))], stepped: true),
+      // Spans that are powers of two (read by their reciprocals), with a zero span among them,
+      // and keys that start after 0 and end before 1.
+      ValueCurve([(0.125, 1), (0.625, 3), (0.875, -2), (0.875, 5), (0.9375, 0.1)]),
+      ValueCurve([(0, 0.3), (0.25, 0.7), (0.5, 0.1), (1, 0.9)], ease: MediaTimingFunction(name: .easeOut)),
     ]
     var fractions: [Float] = [0, 1, -0.5, 1.5, .nan, -.infinity, .infinity, 0.2, 0.5, 0.25, 1e-9, 0.99999994]
     var bits = Bits()
@@ -99,6 +103,18 @@ import Testing
         }
       }
     }
+  }
+
+  /// A curve whose spans are all powers of two (or zero) keeps each span's reciprocal, which
+  /// its reads in lanes multiply by; any other span leaves the quotient to a division.
+  @Test func spansThatArePowersOfTwoKeepTheirReciprocals() {
+    ValueCurve([(0.125, 1), (0.625, 3), (0.875, -2), (0.875, 5), (0.9375, 0.1)]).withReader { reader in
+      let r = reader.reciprocals.map { Array(UnsafeBufferPointer(start: $0, count: 5)) }
+      #expect(r == [0, 2, 4, 0, 16])
+    }
+    ValueCurve([(0, 1), (1, 2)]).withReader { #expect($0.reciprocals?[1] == 1) }
+    ValueCurve([(0, 0), (0.2, 1), (1, 0)]).withReader { #expect($0.reciprocals == nil) }
+    ValueCurve([(0, 4)]).withReader { #expect($0.reciprocals == nil) }
   }
 
   /// A cell whose behaviours are looks alone is packed four particles at a time: its instances

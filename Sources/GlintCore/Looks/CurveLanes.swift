@@ -1,13 +1,16 @@
 /// A curve read at four life fractions at once: the arithmetic of `scalar(at:)` and `value(at:)`
 /// lane by lane (each segment's value is worked out for every lane, and each lane keeps its own
 /// segment's), so a pass reads a curve four particles at a time. Unordered keys read lane by lane.
+/// Its functions are transparent: a pack's loop with looks is large enough that the optimizer
+/// stops inlining `@inline(__always)` ones into it, and a call per curve per four particles
+/// passes the reader and the lanes through memory.
 extension CurveReader {
   /// `scalar(at:)` of four fractions.
-  @inline(__always)
+  @_transparent
   func scalars(at fraction: SIMD4<Float>) -> SIMD4<Float> { scalars(at: fraction, paced: paced(fraction)) }
 
   /// `scalar(at:)` of four fractions whose `paced` values are `x` (curves of one ease share them).
-  @inline(__always)
+  @_transparent
   func scalars(at fraction: SIMD4<Float>, paced x: SIMD4<Float>) -> SIMD4<Float> {
     guard keys.count > 1, ordered else {
       return SIMD4(
@@ -18,7 +21,7 @@ extension CurveReader {
 
   /// `value(at:)` of four fractions (whose `paced` values are `x`): each lane of the values as
   /// four particles' lanes.
-  @inline(__always)
+  @_transparent
   func values(at fraction: SIMD4<Float>, paced x: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
   {
     let n = keys.count
@@ -40,8 +43,8 @@ extension CurveReader {
     let end, t: SIMD4<Float>
 
     /// The segments of `x` among the ordered keys (at least two) of `curve`, each lane's keys
-    /// gathered, then one quotient for all four lanes.
-    @inline(__always)
+    /// gathered, then one quotient (or product) for all four lanes.
+    @_transparent
     init(_ curve: CurveReader, _ x: SIMD4<Float>) {
       let (n, times) = (curve.keys.count, curve.times)
       var i = SIMD4<Int32>(repeating: 1)
@@ -57,22 +60,33 @@ extension CurveReader {
         return
       }
       var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
+      guard let reciprocals = curve.reciprocals else {
+        j = 2
+        while j < n {
+          let here = i .== Int32(j)
+          ta.replace(with: times[j - 1], where: here)
+          tb.replace(with: times[j], where: here)
+          j &+= 1
+        }
+        (end, t) = (tb, ((x - ta) / (tb - ta)).replacing(with: 1, where: .!(tb - ta .> 0)))
+        return
+      }
+      // Spans that are powers of two: a product, exactly the quotient, and no division.
+      var r = SIMD4(repeating: reciprocals[1])
       j = 2
       while j < n {
         let here = i .== Int32(j)
-        (ta, tb) = (ta.replacing(with: times[j - 1], where: here), tb.replacing(with: times[j], where: here))
+        ta.replace(with: times[j - 1], where: here)
+        tb.replace(with: times[j], where: here)
+        r.replace(with: reciprocals[j], where: here)
         j &+= 1
       }
-      end = tb
-      // A segment a whole life long needs no quotient: (x - ta) / 1 is x - ta.
-      let span = tb - ta
-      let t = n == 2 && times[1] - times[0] == 1 ? x - ta : (x - ta) / span
-      self.t = t.replacing(with: 1, where: .!(span .> 0))
+      (end, t) = (tb, ((x - ta) * r).replacing(with: 1, where: .!(tb - ta .> 0)))
     }
   }
 
   /// The row of values `row` at `segment`'s lanes: each lane's keys' values gathered.
-  @inline(__always)
+  @_transparent
   private func row(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
     if stepped { return steppedRow(row, segment) }
     var (va, vb) = (SIMD4(repeating: row[0]), SIMD4(repeating: row[1]))
@@ -90,7 +104,7 @@ extension CurveReader {
 
   /// The row of a stepped curve: each segment's first value, or its last from its end on, kept
   /// by the lanes in that segment.
-  @inline(__always)
+  @_transparent
   private func steppedRow(_ row: UnsafePointer<Float>, _ segment: SegmentLanes) -> SIMD4<Float> {
     var result = SIMD4<Float>(repeating: row[0])
     var j = 1
@@ -104,7 +118,7 @@ extension CurveReader {
   }
 
   /// `paced(_:)` of four fractions, lane by lane.
-  @inline(__always)
+  @_transparent
   func paced(_ fraction: SIMD4<Float>) -> SIMD4<Float> {
     // `max(f, 0)` is `0 >= f ? 0 : f`, `min(m, 1)` is `1 < m ? 1 : m`; NaN reads as 0 (two
     // instructions, `maxps` and `minps`).
@@ -113,17 +127,27 @@ extension CurveReader {
     return ease == nil ? x : eased(x)
   }
 
-  /// The ease table read as `paced(_: Float)` reads it, four lanes gathered: out of line, so
-  /// that a linear curve's pass holds nothing of it.
-  @inline(never)
+  /// The ease table read as `paced(_: Float)` reads it, four lanes gathered (`x` in 0...1).
+  /// Each position's whole part, as an integer and as a float, comes from adding 2²³ (which
+  /// rounds it to the nearest integer, exactly) and stepping down where that rounded up: the
+  /// truncation of a position that is not negative, with no conversion lane by lane.
+  @_transparent
   private func eased(_ x: SIMD4<Float>) -> SIMD4<Float> {
     guard let ease = ease?.baseAddress else { return x }
-    let last = EaseTable.segments - 1
     let position = x * Float(EaseTable.segments)
-    @inline(__always) func index(_ p: Float) -> Int { min(Int(p), last) }
-    let (a, b, c, d) = (index(position.x), index(position.y), index(position.z), index(position.w))
+    let shift = SIMD4<Float>(repeating: 8_388_608)
+    let rounded = position + shift
+    var whole = rounded - shift
+    var index = unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- unsafeBitCast(shift, to: SIMD4<Int32>.self)
+    let up = whole .> position
+    whole.replace(with: whole - 1, where: up)
+    index.replace(with: index &- 1, where: up)
+    let last = EaseTable.segments - 1
+    whole.replace(with: Float(last), where: whole .> Float(last))
+    index.replace(with: Int32(last), where: index .> Int32(last))
+    let (a, b, c, d) = (Int(index.x), Int(index.y), Int(index.z), Int(index.w))
     let low = SIMD4(ease[a], ease[b], ease[c], ease[d])
     let high = SIMD4(ease[a + 1], ease[b + 1], ease[c + 1], ease[d + 1])
-    return low + (high - low) * (position - SIMD4(Float(a), Float(b), Float(c), Float(d)))
+    return low + (high - low) * (position - whole)
   }
 }

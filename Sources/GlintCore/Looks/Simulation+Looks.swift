@@ -104,8 +104,9 @@ struct LooksMotion {
   /// scale curves. The looks drawn at birth need the store's look columns: a store without them
   /// (its particles born while its cell used none; curves alone need none) reads as drawn
   /// without them. Each lane's arithmetic is that of a particle alone, so a particle's look is
-  /// the same whatever lanes it shares.
-  @inline(never)
+  /// the same whatever lanes it shares. Inlined into its callers' loops, so the lanes stay in
+  /// registers rather than passing through memory four particles at a time.
+  @inline(__always)
   func applyLanes(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int, _ access: some LaneAccess) {
     if let l = p.looks { applyDrawn(&s, p, l, i, access) }
     guard color != nil || alpha != nil || scale != nil else { return }

@@ -121,12 +121,34 @@ final class CurveTable: @unchecked Sendable {
     let ordered = n < 2 || (1..<n).allSatisfy { keys[$0 - 1].time <= keys[$0].time }
     reader = CurveReader(
       keys: UnsafeBufferPointer(start: k, count: n), times: times, numbers: numbers, ordered: ordered,
-      stepped: stepped, ease: table)
+      stepped: stepped, ease: table, reciprocals: Self.exactReciprocals(times, count: n))
     integrals = CurveIntegrals(reader)
+  }
+
+  /// Each segment's `1 / span` at the index of the key that ends it, when every span of the
+  /// ordered keys is zero or a power of two whose reciprocal is a normal float: dividing by such
+  /// a span and multiplying by its reciprocal round the same exact quotient, so reads in lanes
+  /// multiply instead of divide. Nil otherwise (a zero span's entry is never read: its segment
+  /// reads 1).
+  static func exactReciprocals(_ times: UnsafePointer<Float>, count n: Int) -> UnsafePointer<Float>? {
+    guard n > 1 else { return nil }
+    let reciprocals = UnsafeMutablePointer<Float>.allocate(capacity: n)
+    reciprocals[0] = 0
+    for j in 1..<n {
+      let span = times[j] - times[j - 1]
+      let exact = span.isNormal && span > 0 && span.significandBitPattern == 0 && (1 / span).isNormal
+      guard exact || span == 0 else {
+        reciprocals.deallocate()
+        return nil
+      }
+      reciprocals[j] = exact ? 1 / span : 0
+    }
+    return UnsafePointer(reciprocals)
   }
 
   deinit {
     reader.keys.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+    reader.reciprocals.map { UnsafeMutablePointer(mutating: $0).deallocate() }
     UnsafeMutablePointer(mutating: reader.times).deallocate()
     UnsafeMutablePointer(mutating: reader.numbers).deallocate()
     reader.ease?.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
@@ -145,13 +167,16 @@ struct CurveReader {
   let stepped: Bool
   /// The ease sampled at `EaseTable.segments` + 1 times; nil for linear.
   let ease: UnsafeBufferPointer<Float>?
+  /// Each segment's exact `1 / span`, by the key that ends it, when every span has one
+  /// (`CurveTable.exactReciprocals`); nil otherwise.
+  let reciprocals: UnsafePointer<Float>?
 
   init(
     keys: UnsafeBufferPointer<ValueCurve.Key>, times: UnsafePointer<Float>, numbers: UnsafePointer<Float>,
-    ordered: Bool, stepped: Bool, ease: UnsafeBufferPointer<Float>?
+    ordered: Bool, stepped: Bool, ease: UnsafeBufferPointer<Float>?, reciprocals: UnsafePointer<Float>?
   ) {
     (self.keys, self.times, self.numbers, self.ordered) = (keys, times, numbers, ordered)
-    (self.stepped, self.ease) = (stepped, ease)
+    (self.stepped, self.ease, self.reciprocals) = (stepped, ease, reciprocals)
   }
 
   /// See `ValueCurve.value(at:)`.
