@@ -177,7 +177,7 @@ import Testing
     var push = field(.point, .linear, strength: -900, radius: 400)
     push.centre = SIMD2(-50, 20)
     var wind = field(.wind, .none, strength: 45)
-    (wind.gust, wind.gustFrequency) = (0.7, 2.5)
+    (wind.gust, wind.gustFrequency) = (0.7, 4e5)
     var vortex = field(.vortex, .linear, strength: 3, radius: 160)
     vortex.velocity = SIMD2(-40, 15)
     var still = field(.vortex, .inverseSquare, strength: -1.5)

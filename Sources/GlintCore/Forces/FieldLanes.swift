@@ -78,9 +78,18 @@ struct LaneClock {
   let birth: SIMD4<Double>
   let age: SIMD4<Float>
 
-  /// `ResolvedField.pattern(at:rate:)` of each lane's instant.
+  /// `ResolvedField.pattern(at:rate:)` of each lane's instant: in lanes while every lane is
+  /// within the period (as it is but for layers that run for days), else lane by lane.
   @inline(__always)
   func pattern(rate: Float) -> SIMD4<Float> {
+    let s = (birth + SIMD4<Double>(age)) * Double(rate)
+    if all((s .< 0x1p20) .& (s .> -0x1p20)) { return SIMD4<Float>(s) }
+    return wrapped(rate: rate)
+  }
+
+  /// `pattern` lane by lane. Out of line: it is rarely taken.
+  @inline(never)
+  func wrapped(rate: Float) -> SIMD4<Float> {
     var p = SIMD4<Float>()
     for j in 0..<4 { p[j] = ResolvedField.pattern(at: birth[j] + Double(age[j]), rate: rate) }
     return p

@@ -8,10 +8,19 @@ extension FieldNoise {
   @inline(__always)
   static func gust(_ t: SIMD4<Float>, seed: UInt32) -> SIMD4<Float> {
     let (i, f) = lattice(t)
-    let y = 0x9E37 &* hashY
-    let xs = unsafeBitCast(i, to: SIMD4<UInt32>.self) &* hashX
-    let a = value(mix(xs ^ y ^ seed))
-    let b = value(mix((xs &+ hashX) ^ y ^ seed))
+    let (a, b): (SIMD4<Float>, SIMD4<Float>)
+    if all(i .== i[0]) {
+      // The lanes' instants are within one step, so they mostly share a lattice cell: its two
+      // values once, as the scalar `gust` draws them.
+      (a, b) = (
+        SIMD4(repeating: value(hash(i[0], 0x9E37, seed))),
+        SIMD4(repeating: value(hash(i[0] &+ 1, 0x9E37, seed)))
+      )
+    } else {
+      let y = 0x9E37 &* hashY
+      let xs = unsafeBitCast(i, to: SIMD4<UInt32>.self) &* hashX
+      (a, b) = (value(mix(xs ^ y ^ seed)), value(mix((xs &+ hashX) ^ y ^ seed)))
+    }
     return a + (b - a) * fade(f)
   }
 
