@@ -43,7 +43,9 @@ extension ResolvedField {
     var acts = r2 .<= radiusSquared
     switch falloff {
     case .inverseSquare:
-      let s = r2 + softeningSquared
+      // The softening² is never negative (nor −0), so its magnitude is itself: said so, the
+      // square root is known to need no library call for negative lanes and stays in lanes.
+      let s = r2 + softeningSquared.magnitude
       pull = strength / (s * s.squareRoot())
       acts = acts .& (s .> 0)
     case .none, .linear:

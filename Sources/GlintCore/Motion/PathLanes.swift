@@ -208,16 +208,18 @@ extension PathMotion {
     let tau = s.age
     var b = BodyLanes(c, i, forceScale: forceScale)
     let done = UnsafeRawPointer(c.steps + i).loadUnaligned(as: SIMD4<Int32>.self)
-    let n = pointwiseMax(done, Self.wholeSteps(tau))
+    // `max(done, wholeSteps)` as a mask: the generic `pointwiseMax` may be a call.
+    let whole = Self.wholeSteps(tau)
+    let n = whole.replacing(with: done, where: done .> whole)
     let left = n &- done
     let rest = tau - SIMD4<Float>(n) * Self.step
     let partial = rest .!= 0
     var taken = SIMD4<Int32>.zero
     var active = left .> taken .| partial
     while any(active) {
-      let whole = left .> taken
+      let full = left .> taken
       advance(
-        &b, by: SIMD4(repeating: Self.step).replacing(with: rest, where: .!whole),
+        &b, by: SIMD4(repeating: Self.step).replacing(with: rest, where: .!full),
         at: SIMD4<Float>(done &+ taken) * Self.step, where: active, fields: &f)
       taken &+= 1
       active = left .> taken .| (left .== taken .& partial)
