@@ -97,7 +97,11 @@ extension Simulation {
       // Four particles at a time in lanes where the path allows (`PathMotion.integratesInLanes`),
       // then two at a time (see `PathMotion.advanceStored(_:_:_:ages:births:lives:)`).
       var i = range.lowerBound
-      if w.motion.integratesInLanes { i = Simulation.runLanes(w, range, thread: thread) }
+      if w.motion.integratesInLanes {
+        i =
+          w.motion.fields.isEmpty
+          ? Simulation.runLanes(w, range, thread: thread) : Simulation.runFieldLanes(w, range, thread: thread)
+      }
       while i + 1 < range.upperBound {
         let finite = w.motion.advanceStored(
           w.columns, i, i + 1, ages: (Float(w.end - birth[i]), Float(w.end - birth[i + 1])),
@@ -121,6 +125,23 @@ extension Simulation {
     var i = range.lowerBound
     while i + 4 <= range.upperBound {
       let finite = w.motion.advanceStored(w.columns, i, ages: CellMotion.ages(w.pool.birth, i, at: w.end))
+      if !all(finite) {
+        for j in 0..<4 where !finite[j] { w.columns.steps[i + j] = -1 }
+        w.marked[thread] = true
+      }
+      i += 4
+    }
+    return i
+  }
+
+  /// `runLanes` for a cell force fields act on.
+  @inline(never)
+  private static func runFieldLanes(_ w: PathWork, _ range: Range<Int>, thread: Int) -> Int {
+    var i = range.lowerBound
+    while i + 4 <= range.upperBound {
+      let finite = w.motion.advanceStored(
+        w.columns, i, ages: CellMotion.ages(w.pool.birth, i, at: w.end),
+        births: PathMotion.births(w.pool.birth, i))
       if !all(finite) {
         for j in 0..<4 where !finite[j] { w.columns.steps[i + j] = -1 }
         w.marked[thread] = true

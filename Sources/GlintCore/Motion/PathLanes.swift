@@ -5,10 +5,10 @@
 /// the paths are the scalar ones bit for bit; a lane with fewer sub-steps to take than the others
 /// sits out the rest (its results are computed and discarded).
 extension PathMotion {
-  /// Whether the path's sub-steps may run in lanes: no fields, speed curve, shapes or spin by
-  /// speed, whose reads are per particle.
+  /// Whether the path's sub-steps may run in lanes: no speed curve, shapes or spin by speed,
+  /// whose reads are per particle (fields have their sums in lanes, `FieldLanes`).
   var integratesInLanes: Bool {
-    kind == .integrated && fields.isEmpty && speedReader == nil && collisions == nil && spin == nil
+    kind == .integrated && speedReader == nil && collisions == nil && spin == nil
   }
 
   /// Four particles being integrated: `Body` in lanes, with their accelerations already times
@@ -44,6 +44,12 @@ extension PathMotion {
     }
   }
 
+  /// The births of particles `i` to `i + 3`.
+  @inline(__always)
+  static func births(_ birth: UnsafeMutablePointer<Double>, _ i: Int) -> SIMD4<Double> {
+    UnsafeRawPointer(birth + i).loadUnaligned(as: SIMD4<Double>.self)
+  }
+
   /// `wholeSteps` in lanes.
   @inline(__always)
   static func wholeSteps(_ tau: SIMD4<Float>) -> SIMD4<Int32> {
@@ -70,18 +76,36 @@ extension PathMotion {
     return (ax, ay, az)
   }
 
-  /// `advance(_:by:at:curveAtStart:)` in lanes (no speed curve: its factors are 1), for the
-  /// lanes of `active` alone; the others keep their state.
+  /// `advance(_:by:at:curveAtStart:)` in lanes (no speed curve: its factors are 1), at ages
+  /// `age`, for the lanes of `active` alone; the others keep their state. The fields `f` add
+  /// what `acceleration` and the flows add, at the same instants.
   @inline(__always)
-  func advance(_ b: inout BodyLanes, by dt: SIMD4<Float>, where active: SIMDMask<SIMD4<Int32>>) {
+  func advance<F: LaneFields>(
+    _ b: inout BodyLanes, by dt: SIMD4<Float>, at age: SIMD4<Float>, where active: SIMDMask<SIMD4<Int32>>,
+    fields f: inout F
+  ) {
     let half = dt * 0.5
-    let a1 = acceleration(b, x: b.x, y: b.y, vx: b.vx, vy: b.vy, vz: b.vz)
-    let (xm, ym) = (b.x + b.vx * half, b.y + b.vy * half)
+    var a1 = acceleration(b, x: b.x, y: b.y, vx: b.vx, vy: b.vy, vz: b.vz)
+    if f.hasForces { a1 = Self.adding(f.force(x: b.x, y: b.y, time: f.born + age, age: age), to: a1) }
+    var (xm, ym) = (b.x + b.vx * half, b.y + b.vy * half)
+    if f.hasVortices {
+      let u = f.flow(x: b.x, y: b.y, time: f.born + age, age: age, vorticesOnly: true)
+      (xm, ym) = (xm + u.0 * half, ym + u.1 * half)
+    }
     let (vxm, vym, vzm) = (b.vx + a1.0 * half, b.vy + a1.1 * half, b.vz + a1.2 * half)
-    let a2 = acceleration(b, x: xm, y: ym, vx: vxm, vy: vym, vz: vzm)
-    b.x.replace(with: b.x + vxm * dt, where: active)
-    b.y.replace(with: b.y + vym * dt, where: active)
-    b.z.replace(with: b.z + vzm * dt, where: active)
+    let middle = age + half
+    var a2 = acceleration(b, x: xm, y: ym, vx: vxm, vy: vym, vz: vzm)
+    if f.hasForces { a2 = Self.adding(f.force(x: xm, y: ym, time: f.born + age + half, age: middle), to: a2) }
+    var (x, y, z) = (b.x + vxm * dt, b.y + vym * dt, b.z + vzm * dt)
+    if f.hasFlows {
+      let u = f.flow(x: xm, y: ym, time: f.born + middle, age: middle, vorticesOnly: false)
+      f.keep(u, where: active)
+      // The flow's z is 0, which the scalar path adds too (turning −0 to +0).
+      (x, y, z) = (x + u.0 * dt, y + u.1 * dt, z + 0)
+    }
+    b.x.replace(with: x, where: active)
+    b.y.replace(with: y, where: active)
+    b.z.replace(with: z, where: active)
     var (vx, vy, vz) = (b.vx + a2.0 * dt, b.vy + a2.1 * dt, b.vz + a2.2 * dt)
     if maxSpeed < .infinity {
       // `limit`: the speed is the sum x² + y² + z² in that order, as `sum()` adds.
@@ -97,57 +121,213 @@ extension PathMotion {
     b.vz.replace(with: vz, where: active)
   }
 
+  /// Acceleration `a` with the fields' `force` added, as `acceleration` adds its 3-vector
+  /// (whose z is 0).
+  @inline(__always)
+  static func adding(
+    _ force: (SIMD4<Float>, SIMD4<Float>), to a: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+  ) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+    (a.0 + force.0, a.1 + force.1, a.2 + 0)
+  }
+
   /// Whole sub-steps, lane by lane from its `done` to its `n`.
   @inline(__always)
-  func advance(_ b: inout BodyLanes, from done: SIMD4<Int32>, to n: SIMD4<Int32>) {
+  func advance<F: LaneFields>(
+    _ b: inout BodyLanes, from done: SIMD4<Int32>, to n: SIMD4<Int32>, fields f: inout F
+  ) {
     let left = n &- done
     var taken = SIMD4<Int32>.zero
     var active = left .> taken
     let dt = SIMD4<Float>(repeating: Self.step)
     while any(active) {
-      advance(&b, by: dt, where: active)
+      advance(&b, by: dt, at: SIMD4<Float>(done &+ taken) * Self.step, where: active, fields: &f)
       taken &+= 1
       active = left .> taken
     }
   }
 
-  /// `advanceStored(_:_:age:life:)` for particles `i` to `i + 3`, at ages `tau`: whether each
-  /// lane's state is finite.
+  /// `advanceStored(_:_:age:life:)` for particles `i` to `i + 3`, at ages `tau`, of a cell no
+  /// field acts on: whether each lane's state is finite.
   @inline(__always)
   func advanceStored(_ c: PathColumns, _ i: Int, ages tau: SIMD4<Float>) -> SIMDMask<SIMD4<Int32>> {
+    var none = NoFieldLanes()
+    return advanceStored(c, i, ages: tau, fields: &none)
+  }
+
+  /// `advanceStored(_:_:age:birth:life:)` for particles `i` to `i + 3`, at ages `tau`, born at
+  /// `births`.
+  @inline(__always)
+  func advanceStored(_ c: PathColumns, _ i: Int, ages tau: SIMD4<Float>, births: SIMD4<Double>)
+    -> SIMDMask<SIMD4<Int32>>
+  {
+    var f = FieldLanes(self, born: -tau, births: births)
+    return advanceStored(c, i, ages: tau, fields: &f)
+  }
+
+  @inline(__always)
+  func advanceStored<F: LaneFields>(_ c: PathColumns, _ i: Int, ages tau: SIMD4<Float>, fields f: inout F)
+    -> SIMDMask<SIMD4<Int32>>
+  {
     let steps = UnsafeMutableRawPointer(c.steps + i)
     let done = steps.loadUnaligned(as: SIMD4<Int32>.self)
     let n = Self.wholeSteps(tau)
     let moved = n .> done
     guard any(moved) else { return SIMDMask(repeating: true) }
     var b = BodyLanes(c, i, forceScale: forceScale)
-    advance(&b, from: done, to: n)
+    advance(&b, from: done, to: n, fields: &f)
     b.store(c, i)
     steps.storeBytes(of: done.replacing(with: n, where: moved), as: SIMD4<Int32>.self)
     return b.finite .| .!moved
   }
 
-  /// `place` for particles `i` to `i + 3` in lanes `s`, at the ages they hold: each stored path
-  /// finished with whole sub-steps up to its age (none, after a step) and one partial sub-step,
-  /// in one loop, so that its sub-step is inlined once.
+  /// `place` for particles `i` to `i + 3` in lanes `s`, at the ages they hold, of a cell no
+  /// field acts on.
   @inline(__always)
   func place(_ s: inout StateLanes, _ c: PathColumns, _ i: Int) {
+    var none = NoFieldLanes()
+    place(&s, c, i, fields: &none)
+  }
+
+  /// `place` for particles `i` to `i + 3`, born at `births`, of a cell fields act on. Out of
+  /// line, so that the pack's loop stays as small as it is for cells without fields.
+  @inline(never)
+  func place(_ s: inout StateLanes, _ c: PathColumns, _ i: Int, births: SIMD4<Double>) {
+    let t = fields.time
+    let born = SIMD4(
+      Float(births[0] - t), Float(births[1] - t), Float(births[2] - t), Float(births[3] - t))
+    var f = FieldLanes(self, born: born, births: births)
+    place(&s, c, i, fields: &f)
+  }
+
+  /// `place` for particles `i` to `i + 3` in lanes `s`, at the ages they hold: each stored path
+  /// finished with whole sub-steps up to its age (none, after a step) and one partial sub-step,
+  /// in one loop, so that its sub-step is inlined once; then the flows added to the velocity
+  /// (`addFlow`).
+  @inline(__always)
+  func place<F: LaneFields>(_ s: inout StateLanes, _ c: PathColumns, _ i: Int, fields f: inout F) {
     let tau = s.age
     var b = BodyLanes(c, i, forceScale: forceScale)
     let done = UnsafeRawPointer(c.steps + i).loadUnaligned(as: SIMD4<Int32>.self)
-    let n = pointwiseMax(done, Self.wholeSteps(tau))
+    // `max(done, wholeSteps)` as a mask: the generic `pointwiseMax` may be a call.
+    let whole = Self.wholeSteps(tau)
+    let n = whole.replacing(with: done, where: done .> whole)
     let left = n &- done
     let rest = tau - SIMD4<Float>(n) * Self.step
     let partial = rest .!= 0
     var taken = SIMD4<Int32>.zero
     var active = left .> taken .| partial
     while any(active) {
-      let whole = left .> taken
-      advance(&b, by: SIMD4(repeating: Self.step).replacing(with: rest, where: .!whole), where: active)
+      let full = left .> taken
+      advance(
+        &b, by: SIMD4(repeating: Self.step).replacing(with: rest, where: .!full),
+        at: SIMD4<Float>(done &+ taken) * Self.step, where: active, fields: &f)
       taken &+= 1
       active = left .> taken .| (left .== taken .& partial)
     }
     (s.x, s.y, s.vx, s.vy) = (b.x, b.y, b.vx, b.vy)
+    guard f.hasFlows else { return }
+    // `addFlow`: the partial sub-step's flow where it brought the lane there and every flow is
+    // turbulence, else the flow read at the place.
+    var (ux, uy) = f.lastFlow
+    let fresh = f.hasVortices ? SIMDMask(repeating: true) : .!partial
+    if any(fresh) {
+      let u = f.flow(x: b.x, y: b.y, time: f.born + tau, age: tau, vorticesOnly: false)
+      ux.replace(with: u.0, where: fresh)
+      uy.replace(with: u.1, where: fresh)
+    }
+    (s.vx, s.vy) = (s.vx + ux, s.vy + uy)
+  }
+}
+
+/// What a sub-step in lanes adds for a cell's force fields: nothing for a cell no field acts on
+/// (`NoFieldLanes`, whose tests are constants, so its sub-step is compiled as if fields did not
+/// exist), or the fields' sums (`FieldLanes`).
+protocol LaneFields {
+  var hasForces: Bool { get }
+  var hasFlows: Bool { get }
+  var hasVortices: Bool { get }
+  /// Each lane's birth, in seconds from the instant the fields' centres refer to.
+  var born: SIMD4<Float> { get }
+  /// The flow each lane moved with through the last sub-step it took.
+  var lastFlow: (SIMD4<Float>, SIMD4<Float>) { get }
+  /// The forces' acceleration at `x`, `y`, `time` seconds from the fields' instant and `age`
+  /// into each lane's life.
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
+    -> (SIMD4<Float>, SIMD4<Float>)
+  /// The flows' velocity there (the vortices' alone with `vorticesOnly`).
+  func flow(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>, vorticesOnly: Bool)
+    -> (SIMD4<Float>, SIMD4<Float>)
+  /// Keeps flow `u` as the lanes of `active` moved with it.
+  mutating func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>)
+}
+
+/// No fields.
+struct NoFieldLanes: LaneFields {
+  var hasForces: Bool { false }
+  var hasFlows: Bool { false }
+  var hasVortices: Bool { false }
+  var born: SIMD4<Float> { .zero }
+  var lastFlow: (SIMD4<Float>, SIMD4<Float>) { (.zero, .zero) }
+
+  @inline(__always)
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
+    -> (SIMD4<Float>, SIMD4<Float>)
+  { (.zero, .zero) }
+
+  @inline(__always)
+  func flow(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>, vorticesOnly: Bool)
+    -> (SIMD4<Float>, SIMD4<Float>)
+  { (.zero, .zero) }
+
+  @inline(__always)
+  func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>) {}
+}
+
+/// The cell's fields (`PathMotion.fields`) for four particles: their births and the flow each
+/// moved with.
+struct FieldLanes: LaneFields {
+  let fields: ActiveFields
+  let forceScale: Float
+  let flowScale: Float
+  let born: SIMD4<Float>
+  /// Each lane's birth in layer time as the patterns read it (`PathMotion.clock(birth:)`).
+  let birth: SIMD4<Double>
+  var lastFlow = (SIMD4<Float>.zero, SIMD4<Float>.zero)
+
+  /// `motion`'s fields for lanes born `born` seconds from the fields' instant, at `births` in
+  /// layer time.
+  @inline(__always)
+  init(_ motion: PathMotion, born: SIMD4<Float>, births: SIMD4<Double>) {
+    fields = motion.fields
+    (forceScale, flowScale) = (motion.forceScale, motion.angularScale)
+    self.born = born
+    birth = (births + 0x1p20) - 0x1p20
+  }
+
+  var hasForces: Bool { fields.hasForces }
+  var hasFlows: Bool { fields.hasFlows }
+  var hasVortices: Bool { fields.hasVortices }
+
+  @inline(__always)
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
+    -> (SIMD4<Float>, SIMD4<Float>)
+  {
+    fields.force(x: x, y: y, time: time, clock: LaneClock(birth: birth, age: age), scale: forceScale)
+  }
+
+  @inline(__always)
+  func flow(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>, vorticesOnly: Bool)
+    -> (SIMD4<Float>, SIMD4<Float>)
+  {
+    fields.flow(
+      x: x, y: y, time: time, clock: LaneClock(birth: birth, age: age), scale: flowScale,
+      vorticesOnly: vorticesOnly)
+  }
+
+  @inline(__always)
+  mutating func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>) {
+    lastFlow.0.replace(with: u.0, where: active)
+    lastFlow.1.replace(with: u.1, where: active)
   }
 }
 
@@ -157,7 +337,13 @@ struct IntegratedLanes: LanePass {
   let columns: PathColumns
 
   @inline(__always)
-  func apply(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int) { motion.place(&s, columns, i) }
+  func apply(_ s: inout StateLanes, _ p: ParticleColumns, _ i: Int) {
+    if motion.fields.isEmpty {
+      motion.place(&s, columns, i)
+    } else {
+      motion.place(&s, columns, i, births: PathMotion.births(p.birth, i))
+    }
+  }
 }
 
 /// A behaviour's pass over four particles' states (`i` to `i + 3`) of a pack in lanes; generic

@@ -1,0 +1,110 @@
+/// The noise of `FieldNoise` for four particles at a time: each lane does the scalar
+/// functions' operations in the same order (integer products and shifts wrap as they do; float
+/// operations are IEEE lane by lane), so each lane is the scalar value bit for bit. Clamps and
+/// choices are masks: without SSE4.1, generic minimums, maximums and roundings of vectors are
+/// library calls.
+extension FieldNoise {
+  /// `gust` in lanes, at times `t` (in gust periods).
+  @inline(__always)
+  static func gust(_ t: SIMD4<Float>, seed: UInt32) -> SIMD4<Float> {
+    let (i, f) = lattice(t)
+    let (a, b): (SIMD4<Float>, SIMD4<Float>)
+    if all(i .== i[0]) {
+      // The lanes' instants are within one step, so they mostly share a lattice cell: its two
+      // values once, as the scalar `gust` draws them.
+      (a, b) = (
+        SIMD4(repeating: value(hash(i[0], 0x9E37, seed))),
+        SIMD4(repeating: value(hash(i[0] &+ 1, 0x9E37, seed)))
+      )
+    } else {
+      let y = 0x9E37 &* hashY
+      let xs = unsafeBitCast(i, to: SIMD4<UInt32>.self) &* hashX
+      (a, b) = (value(mix(xs ^ y ^ seed)), value(mix((xs &+ hashX) ^ y ^ seed)))
+    }
+    return a + (b - a) * fade(f)
+  }
+
+  /// `curl` in lanes, at `x`, `y` and the scroll's offsets `drift` (`ResolvedField.pattern` of
+  /// each lane's instant at the field's scroll).
+  @inline(__always)
+  static func curl(
+    x: SIMD4<Float>, y: SIMD4<Float>, drift: SIMD4<Float>, _ field: ResolvedField
+  ) -> (SIMD4<Float>, SIMD4<Float>) {
+    var (qx, qy) = (x * field.frequency, (y + drift) * field.frequency)
+    var seed = field.seed
+    var g = slope(qx, qy, seed: seed)
+    var (sx, sy) = (g.y, -g.x)
+    var amplitude: Float = 1
+    for _ in 1..<max(1, field.octaves) {
+      (qx, qy) = (qx * 2 + octaveShift.x, qy * 2 + octaveShift.y)
+      amplitude *= 0.5
+      seed = seed &+ octaveSeedStep
+      g = slope(qx, qy, seed: seed)
+      (sx, sy) = (sx + g.y * amplitude, sy + -g.x * amplitude)
+    }
+    return (sx, sy)
+  }
+
+  /// The slope of `potential` in lanes at (`qx`, `qy`).
+  @inline(__always)
+  static func slope(_ qx: SIMD4<Float>, _ qy: SIMD4<Float>, seed: UInt32) -> (
+    x: SIMD4<Float>, y: SIMD4<Float>
+  ) {
+    let (ix, fx) = lattice(qx)
+    let (iy, fy) = lattice(qy)
+    let (a, b) = (hashX, hashY)
+    let x0 = unsafeBitCast(ix, to: SIMD4<UInt32>.self) &* a
+    let y0 = unsafeBitCast(iy, to: SIMD4<UInt32>.self) &* b
+    let (x1, y1) = (x0 &+ a, y0 &+ b)
+    let v00 = height(mix(x0 ^ y0 ^ seed))
+    let v10 = height(mix(x1 ^ y0 ^ seed))
+    let v01 = height(mix(x0 ^ y1 ^ seed))
+    let v11 = height(mix(x1 ^ y1 ^ seed))
+    let (u, v) = (fade(fx), fade(fy))
+    let k = v00 - v10 - v01 + v11
+    return (fadeSlope(fx) * (v10 - v00 + k * v), fadeSlope(fy) * (v01 - v00 + k * u))
+  }
+
+  /// `height` in lanes.
+  @inline(__always)
+  static func height(_ h: SIMD4<UInt32>) -> SIMD4<Float> {
+    SIMD4<Float>(unsafeBitCast(h, to: SIMD4<Int32>.self)) * (0.6 / 2_147_483_648)
+  }
+
+  /// `value` in lanes.
+  @inline(__always)
+  static func value(_ h: SIMD4<UInt32>) -> SIMD4<Float> {
+    SIMD4<Float>(unsafeBitCast(h &>> 8, to: SIMD4<Int32>.self)) * (2 / Float(1 << 24)) - 1
+  }
+
+  /// `lattice` in lanes.
+  @inline(__always)
+  static func lattice(_ x: SIMD4<Float>) -> (SIMD4<Int32>, SIMD4<Float>) {
+    var held = x
+    // `max(x, -reach)` then `min(_, reach)`, as `Swift.max` and `Swift.min` choose; NaN to 0.
+    held.replace(with: -reach, where: -reach .>= held)
+    held.replace(with: reach, where: reach .< held)
+    held.replace(with: 0, where: x .!= x)
+    let shifted = held + 12_582_912
+    let rounded = shifted - 12_582_912
+    let whole = unsafeBitCast(shifted, to: SIMD4<Int32>.self) &- 0x4B40_0000
+    let above = rounded .> held
+    return (
+      whole.replacing(with: whole &- 1, where: above),
+      held - rounded.replacing(with: rounded - 1, where: above)
+    )
+  }
+
+  /// `mix` in lanes.
+  @inline(__always)
+  static func mix(_ h: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    let m = h &* 0x9E37_79B1
+    return m ^ (m &>> 16)
+  }
+
+  @inline(__always)
+  static func fade(_ t: SIMD4<Float>) -> SIMD4<Float> { t * t * t * (t * (t * 6 - 15) + 10) }
+
+  @inline(__always)
+  static func fadeSlope(_ t: SIMD4<Float>) -> SIMD4<Float> { 30 * t * t * (t * (t - 2) + 1) }
+}
