@@ -45,6 +45,7 @@ extension Simulation {
       eventLog != nil || nodes[k].cell.subEmitters.contains { $0.event == .collision }
     events.hits.removeAll(keepingCapacity: true)
     var overflowed = false
+    let spin = motion.spin
     for i in 0..<pool.count {
       let tau = Float(end - pool.birth[i])
       // Hits after the last whole sub-step of its life are not looked for: it has ended.
@@ -55,49 +56,56 @@ extension Simulation {
       // Born `tau` before `end`, the instant the fields refer to, as every other reader has it.
       (b.born, b.birth) = (-tau, PathMotion.clock(birth: pool.birth[i]))
       var curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: b.life)
-      var count = motion.spin.map { motion.spinCount($0, p, i, at: s, stack: stack) }
-      while s < n {
-        let before = b
-        let counted = count
-        curve = motion.advance(
-          &b, by: PathMotion.step, at: Float(s) * PathMotion.step, curveAtStart: curve, spinning: &count)
-        guard let hit = response.resolve(&b, from: before.x, velocity: before.v, dt: PathMotion.step) else {
+      // Generic over the spin, so that a cell without one copies no spin count at each sub-step.
+      func meetShapes<Spin: SubStepSpin>(counting count: inout Spin) {
+        while s < n {
+          let before = b
+          let counted = count
+          curve = motion.advance(
+            &b, by: PathMotion.step, at: Float(s) * PathMotion.step, curveAtStart: curve, spinning: &count)
+          guard let hit = response.resolve(&b, from: before.x, velocity: before.v, dt: PathMotion.step) else {
+            s += 1
+            continue
+          }
+          let age = (Float(s) + hit.t) * PathMotion.step
+          if recording {
+            events.hits.append(
+              PendingHit(
+                particle: i, subStep: Int32(s + 1), age: age, x: hit.x, y: hit.y, z: b.x.z, vx: hit.vx,
+                vy: hit.vy))
+          }
+          let life = response.mode == .die ? age : pool.life[i] - response.lifetimeLoss
+          if life <= age || response.mode == .die {
+            // It ends at the hit: its path stays at the sub-step's start, from which a read at
+            // its death comes back to the contact.
+            pool.life[i] = max(age, 0)
+            b = before
+            count = counted
+            break
+          }
           s += 1
-          continue
+          if life != pool.life[i] {
+            pool.life[i] = life
+            b.store(c, i)
+            b = PathMotion.Body(c, i, life: life)
+            (b.born, b.birth) = (-tau, PathMotion.clock(birth: pool.birth[i]))
+            curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: life)
+            // A life that now ends before `end` stops at its last whole sub-step, as any reader
+            // of it at another step rate finds it.
+            n = max(s, min(n, PathMotion.wholeSteps(life)))
+          }
         }
-        let age = (Float(s) + hit.t) * PathMotion.step
-        if recording {
-          events.hits.append(
-            PendingHit(
-              particle: i, subStep: Int32(s + 1), age: age, x: hit.x, y: hit.y, z: b.x.z, vx: hit.vx,
-              vy: hit.vy))
-        }
-        let life = response.mode == .die ? age : pool.life[i] - response.lifetimeLoss
-        if life <= age || response.mode == .die {
-          // It ends at the hit: its path stays at the sub-step's start, from which a read at its
-          // death comes back to the contact.
-          pool.life[i] = max(age, 0)
-          b = before
-          count = counted
-          break
-        }
-        s += 1
-        if life != pool.life[i] {
-          pool.life[i] = life
-          b.store(c, i)
-          b = PathMotion.Body(c, i, life: life)
-          (b.born, b.birth) = (-tau, PathMotion.clock(birth: pool.birth[i]))
-          curve = motion.speedFactor(age: Float(s) * PathMotion.step, life: life)
-          // A life that now ends before `end` stops at its last whole sub-step, as any reader
-          // of it at another step rate finds it.
-          n = max(s, min(n, PathMotion.wholeSteps(life)))
-        }
+      }
+      if let pass = spin, let spins = p.spinBySpeed {
+        var count = motion.spinCount(pass, p, i, at: s, stack: stack)
+        meetShapes(counting: &count)
+        (spins.rotation[i], spins.steps[i]) = (count.rotation, Int32(s))
+      } else {
+        var none = NoSpin()
+        meetShapes(counting: &none)
       }
       b.store(c, i)
       c.steps[i] = Int32(s)
-      if let count, let spins = p.spinBySpeed {
-        (spins.rotation[i], spins.steps[i]) = (count.rotation, Int32(s))
-      }
       if !(b.x - b.x == .zero && b.v - b.v == .zero) {
         c.steps[i] = -1
         overflowed = true
