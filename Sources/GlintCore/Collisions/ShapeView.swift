@@ -35,9 +35,10 @@ struct ShapeView {
       for k in 0..<count { test(k, p, d, &best) }
       return best
     }
-    let c = ((p.x - originX) * inverseSize).rounded(.down)
-    let r = ((p.y - originY) * inverseSize).rounded(.down)
-    // A start outside the grid (or not finite) is more than `reach` from every shape.
+    let c = (p.x - originX) * inverseSize
+    let r = (p.y - originY) * inverseSize
+    // A start outside the grid (or not finite) is more than `reach` from every shape. Inside,
+    // `Int`'s truncation is the square's floor (a rounding call without SSE4.1).
     guard c >= 0, c < Float(columns), r >= 0, r < Float(rows) else { return nil }
     let square = Int(r) * columns + Int(c)
     for n in Int(starts[square])..<Int(starts[square + 1]) { test(Int(items[n]), p, d, &best) }
