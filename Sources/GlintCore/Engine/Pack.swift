@@ -83,8 +83,10 @@ extension Simulation {
     for k in nodes.indices where active[k] {
       let n = nodes[k].pool.count
       guard nodes[k].cell.contents != nil, n > 0 else { continue }
-      if !writeInstances(nodes[k].cell, nodes[k].pool, into: storage + at, time: time) { finite = false }
-      packedBatches.appendBatch(batch(nodes[k].cell, blend: blend, range: at..<at + n, images: images))
+      let pool = nodes[k].pool
+      if !nodes[k].reading({ writeInstances($0, pool, into: storage + at, time: time) }) { finite = false }
+      packedBatches.appendBatch(
+        nodes[k].reading { batch($0, blend: blend, range: at..<at + n, images: images) })
       at += n
     }
     packedFinite = finite
@@ -122,15 +124,17 @@ extension Simulation {
   {
     let first = buffer.count
     let ordered = mode.isOrdered
-    // By index, passing the values and the pool: a copy of each node would retain its references.
+    // By index, reading the values in place: a copy of each node or its values would retain
+    // their references.
     for k in nodes.indices where active[k] {
       guard nodes[k].cell.contents != nil else { continue }
       let start = buffer.count
       var n = nodes[k].pool.count
       guard n > 0 else { continue }
-      let finite = writeInstances(nodes[k].cell, nodes[k].pool, into: buffer.storage + start, time: time)
+      let pool = nodes[k].pool
+      let finite = nodes[k].reading { writeInstances($0, pool, into: buffer.storage + start, time: time) }
       if ordered {
-        writeKeys(nodes[k].cell, nodes[k].pool, into: buffer.keys + (start - first), mode: mode)
+        nodes[k].reading { writeKeys($0, pool, into: buffer.keys + (start - first), mode: mode) }
       }
       if !finite {
         n = dropNonFinite(
@@ -141,7 +145,7 @@ extension Simulation {
         for i in 0..<n { buffer.nodeOf[start - first + i] = id }
       } else {
         buffer.addBatch(
-          batch(nodes[k].cell, blend: blend, range: start..<start + n, images: images))
+          nodes[k].reading { batch($0, blend: blend, range: start..<start + n, images: images) })
       }
       buffer.advance(by: n)
     }

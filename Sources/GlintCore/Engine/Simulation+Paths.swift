@@ -18,7 +18,7 @@ extension Simulation {
   func preparePaths() {
     for k in nodes.indices {
       let pool = nodes[k].pool
-      guard let kind = PathMotion.kind(nodes[k].cell) else {
+      guard let kind = nodes[k].reading({ PathMotion.kind($0) }) else {
         pool.pathKind = nil
         continue
       }
@@ -34,7 +34,7 @@ extension Simulation {
   func advancePaths(to end: Double) {
     for k in nodes.indices {
       let pool = nodes[k].pool
-      guard pool.count > 0, let motion = PathMotion(nodes[k].cell), motion.kind == .integrated else {
+      guard pool.count > 0, let motion = nodes[k].reading(PathMotion.init), motion.kind == .integrated else {
         continue
       }
       // A cell that spins by speed counts its spin in its path's sub-steps, into its columns.

@@ -33,6 +33,13 @@ final class Simulation {
     let pool: ParticleStore
     /// Whether an animation wrote presented values into `cell` (the next sync reads the model again).
     var presented = false
+
+    /// `body`'s result for the cell's values read in place. Passing `nodes[k].cell` to a function
+    /// copies the values (a dozen retains), and so does a method of the node reached through the
+    /// array's getter; a mutating one reaches the node where it lies, so `body` borrows them.
+    /// `body` must not change `nodes`.
+    @inline(__always)
+    mutating func reading<Result>(_ body: (borrowing CellValues) -> Result) -> Result { body(cell) }
   }
 
   struct PendingBurst {

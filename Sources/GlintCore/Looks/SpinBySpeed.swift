@@ -64,8 +64,8 @@ struct SpinBySpeed {
   }
 
   init?(_ cell: borrowing CellValues) {
+    guard Self.applies(to: cell), let curve = cell.looks.speedCurves.spin else { return nil }
     let l = cell.looks
-    guard Self.applies(to: cell), let curve = l.speedCurves.spin else { return nil }
     switch PathMotion.kind(cell) {
     case nil: source = .launch
     case .orbit: source = .orbit
@@ -221,7 +221,7 @@ extension Simulation {
     for k in nodes.indices {
       let pool = nodes[k].pool
       // An integrated path's spin advances with the path (`advancePaths`).
-      guard pool.count > 0, let pass = SpinBySpeed(nodes[k].cell), pass.source != .integrated else {
+      guard pool.count > 0, let pass = nodes[k].reading(SpinBySpeed.init), pass.source != .integrated else {
         continue
       }
       pool.addSpinBySpeed()
