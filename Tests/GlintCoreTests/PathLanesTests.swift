@@ -222,6 +222,27 @@ import Testing
     (0..<count).map { _ in Double(draws.float(0, 3.5)) + Double(draws.next()) * 0x1p-40 }
   }
 
+  /// Each field's flow in lanes is its scalar flow bit for bit, the sign of a nil component
+  /// included: at places on the still fields' centre lines (a nil offset) and about them.
+  @Test func flowsInLanesAreTheScalarFlowsToTheSignOfZero() {
+    let clock = LaneClock(birth: SIMD4(repeating: 3.5), age: SIMD4(0, 0.25, 0.5, 1))
+    let t = SIMD4<Float>(repeating: -0.1)
+    for field in Self.resolvedFields() where field.kind == .vortex || field.kind == .turbulence {
+      let (cx, cy) = (field.centre.x + field.velocity.x * -0.1, field.centre.y + field.velocity.y * -0.1)
+      let xs = SIMD4<Float>(cx, cx + 17.5, cx - 3, 0)
+      let ys = SIMD4<Float>(cy, cy, cy + 41, 0)
+      for (x, y) in [(xs, ys), (ys, xs)] {
+        let (ux, uy) = field.flow(x: x, y: y, time: t, clock: clock)
+        for i in 0..<4 {
+          let u = field.flow(at: SIMD2(x[i], y[i]), time: -0.1, clock: 3.5 + Double(clock.age[i]))
+          #expect(
+            u.x.bitPattern == ux[i].bitPattern && u.y.bitPattern == uy[i].bitPattern,
+            "\(field.kind) at (\(x[i]), \(y[i])): \(u) vs (\(ux[i]), \(uy[i]))")
+        }
+      }
+    }
+  }
+
   @Test func storedStepsOfFieldCellsInLanesAreEachParticleAlone() {
     var draws = Draws()
     let fields = Self.resolvedFields()

@@ -165,4 +165,45 @@ import Testing
       #expect(ResolvedField.pattern(at: clock, rate: 45) == 0)
     }
   }
+
+  /// The noise in lanes is the scalar noise bit for bit: turbulence's curl of one octave to six
+  /// and the wind's gusts, at places spread over the lattice, on its lines and its cells'
+  /// middles, far out, past its reach, and absurd (infinite, NaN).
+  @Test func theNoiseInLanesIsTheScalarNoise() {
+    var values = Self.points(48).flatMap { [$0.x, $0.y] }
+    values += [0, -0.0, 1, -1, 2.5, -2.5, 7, -7.5, 1e-30, -1e-30, 0.999_999_94, -0.999_999_94]
+    values += [4_194_303.5, -4_194_304, 3e7, -3e7, 1e30, -1e30, .infinity, -.infinity, .nan, 65_535, 65_536]
+    func lanes(_ j: Int) -> (SIMD4<Float>, SIMD4<Float>) {
+      let v = { values[($0 + j) % values.count] }
+      return (SIMD4(v(0), v(1), v(2), v(3)), SIMD4(v(5), v(4), v(7), v(6)))
+    }
+    func same(_ a: Float, _ b: Float) -> Bool { a.bitPattern == b.bitPattern }
+    for octaves in 1...6 {
+      // A frequency of 1 puts the whole values on the lattice's lines.
+      for frequency: Float in [0.013, 1] {
+        var field = Self.field(octaves: octaves, seed: UInt32(octaves) &* 0x9E37_79B9)
+        field.frequency = frequency
+        let clock = 1.25 * Double(octaves)
+        let drift = SIMD4(repeating: ResolvedField.pattern(at: clock, rate: field.scroll))
+        for j in 0..<values.count {
+          let (x, y) = lanes(j)
+          let (cx, cy) = FieldNoise.curl(x: x, y: y, drift: drift, field)
+          for i in 0..<4 {
+            let c = FieldNoise.curl(SIMD2(x[i], y[i]), clock: clock, field)
+            #expect(
+              same(c.x, cx[i]) && same(c.y, cy[i]), "at (\(x[i]), \(y[i])): \(c) vs (\(cx[i]), \(cy[i]))")
+            #expect(c.x.isFinite && c.y.isFinite)
+          }
+        }
+      }
+    }
+    // Instants in one cell (whose values the lanes draw once) and spread ones.
+    let instants = [SIMD4<Float>(3.1, 3.2, 3.3, 3.9)] + (0..<values.count).map { lanes($0).0 }
+    for t in instants {
+      let g = FieldNoise.gust(t, seed: 41)
+      for i in 0..<4 {
+        #expect(same(g[i], FieldNoise.gust(t[i], seed: 41)), "gust at \(t[i])")
+      }
+    }
+  }
 }

@@ -66,7 +66,9 @@ extension ResolvedField {
     let none = .!(f .> 0)
     let size = strength * f
     if kind == .vortex {
-      return ((-dy * size).replacing(with: 0, where: none), (dx * size).replacing(with: 0, where: none))
+      // −d.y · size as a factor −size: a vector's prefix minus is 0 − x, which keeps the sign of
+      // a nil d.y where the scalar path flips it.
+      return ((dy * -size).replacing(with: 0, where: none), (dx * size).replacing(with: 0, where: none))
     }
     guard !all(none) else { return (.zero, .zero) }
     let (cx, cy) = FieldNoise.curl(x: x, y: y, drift: clock.pattern(rate: scroll), self)

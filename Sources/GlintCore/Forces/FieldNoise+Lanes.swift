@@ -33,14 +33,16 @@ extension FieldNoise {
     var (qx, qy) = (x * field.frequency, (y + drift) * field.frequency)
     var seed = field.seed
     var g = slope(qx, qy, seed: seed)
-    var (sx, sy) = (g.y, -g.x)
+    // The scalar negation flips the sign of 0 too; a vector's prefix minus is 0 − x, which
+    // does not, so the lanes negate by a factor −1 (exact, as the scalar path's).
+    var (sx, sy) = (g.y, g.x * -1)
     var amplitude: Float = 1
     for _ in 1..<max(1, field.octaves) {
       (qx, qy) = (qx * 2 + octaveShift.x, qy * 2 + octaveShift.y)
       amplitude *= 0.5
       seed = seed &+ octaveSeedStep
       g = slope(qx, qy, seed: seed)
-      (sx, sy) = (sx + g.y * amplitude, sy + -g.x * amplitude)
+      (sx, sy) = (sx + g.y * amplitude, sy + g.x * -amplitude)
     }
     return (sx, sy)
   }
