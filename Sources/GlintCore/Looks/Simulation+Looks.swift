@@ -73,7 +73,9 @@ struct LooksMotion {
     follows = l.rotationFollowsVelocity == .always
     curves = l.curves
     (color, alpha, scale) = (curves.color?.reader, curves.alpha?.reader, curves.scale?.reader)
-    readInside = [color, alpha, scale].allSatisfy { $0?.readsInside ?? true }
+    // No array of the three: this is made every step, which allocates nothing.
+    readInside =
+      (color?.readsInside ?? true) && (alpha?.readsInside ?? true) && (scale?.readsInside ?? true)
     let eases = (color: curves.color?.ease, alpha: curves.alpha?.ease, scale: curves.scale?.ease)
     alphaPace = eases.alpha != nil && eases.alpha == eases.color ? .color : .own
     scalePace =
