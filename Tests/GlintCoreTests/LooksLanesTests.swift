@@ -105,6 +105,59 @@ import Testing
     }
   }
 
+  /// A curve read inside its segments gives each lane it does not flag exactly what a read of
+  /// that lane alone gives, and flags every lane at or before the first key or at a key:
+  /// linear and eased, power-of-two spans and others, a zero span, keys that start after 0 and
+  /// end before 1, number and colour curves.
+  @Test func insideReadsAreTheGeneralReadOrFlagged() {
+    let ease = MediaTimingFunction(name: .easeInEaseOut)
+    let curves = [
+      ValueCurve([(0, 0), (0.2, 1), (1, 0)]),
+      ValueCurve([(0, 1), (1, 2)], ease: ease),
+      ValueCurve([(0, 1), (0.5, 0.5), (1, 3)], ease: MediaTimingFunction(name: .easeIn)),
+      ValueCurve([(0, 1), (0.5, 0), (0.5, 2), (1, 1)], ease: ease),
+      ValueCurve(colors: [(0, SIMD3(1, 1, 1)), (0.5, SIMD3(1, 0.5, 0)), (1, SIMD3(0.2, 0, 0))], ease: ease),
+      ValueCurve([(0.125, 1), (0.625, 3), (0.875, -2), (0.875, 5), (0.9375, 0.1)]),
+      ValueCurve([(0, 0.3), (0.25, 0.7), (0.5, 0.1), (1, 0.9)], ease: MediaTimingFunction(name: .easeOut)),
+    ]
+    var fractions: [Float] = [0, 1, -0.5, 1.5, .nan, 0.2, 0.5, 0.25, 0.125, 0.875, 0.9375, 1e-9, 0.99999994]
+    var bits = Bits()
+    for _ in 0..<800 { fractions.append(Float(bits.next() % 1_000_001) / 1_000_000) }
+    var inside = 0
+    for curve in curves {
+      curve.withReader { reader in
+        #expect(reader.readsInside)
+        let keyTimes = Set(curve.keys.map(\.time))
+        var k = 0
+        while k + 4 <= fractions.count {
+          let f = SIMD4(fractions[k], fractions[k + 1], fractions[k + 2], fractions[k + 3])
+          let x = reader.paced(f)
+          var edge = SIMDMask<SIMD4<Int32>>(repeating: false)
+          let segment = reader.inside(x, edge: &edge)
+          let rows = (
+            reader.inside(row: 0, segment), reader.inside(row: 1, segment), reader.inside(row: 2, segment)
+          )
+          for j in 0..<4 {
+            if x[j] <= curve.keys[0].time || keyTimes.contains(x[j]) || x[j] > curve.keys.last!.time {
+              #expect(edge[j], "\(curve) at \(f[j]) should be an edge")
+            }
+            guard !edge[j] else { continue }
+            inside += 1
+            let one = reader.value(at: f[j])
+            #expect(
+              [rows.0[j], rows.1[j], rows.2[j]].map(\.bitPattern) == [one.x, one.y, one.z].map(\.bitPattern),
+              "\(curve) at \(f[j])")
+          }
+          k += 4
+        }
+      }
+    }
+    #expect(inside > 5_000)
+    #expect(!ValueCurve([(0, 1), (0.5, 2), (1, 1)], stepped: true).reader.readsInside)
+    #expect(!ValueCurve([(0, 1), (0.6, 2), (0.4, 0), (1, 1)]).reader.readsInside)
+    #expect(!ValueCurve([(0, 4)]).reader.readsInside)
+  }
+
   /// A curve whose spans are all powers of two (or zero) keeps each span's reciprocal, which
   /// its reads in lanes multiply by; any other span leaves the quotient to a division.
   @Test func spansThatArePowersOfTwoKeepTheirReciprocals() {
@@ -157,6 +210,38 @@ import Testing
       #expect(same, "at step \(step)")
     }
     #expect(remainders.count == 4)
+  }
+
+  /// A cell whose curves all read inside their segments (eased colour, alpha and scale, as
+  /// the looks' benchmark has them, and a span that is not a power of two) packs its particles
+  /// in lanes as each particle alone reads, bit for bit.
+  @Test func curvesReadInsideSegmentsPackAsEachParticleAlone() {
+    let ease = MediaTimingFunction(name: .easeInEaseOut)
+    let layer = Engine.layer { c in
+      c.birthRate = 203
+      c.lifetime = 1
+      c.lifetimeRange = 0.5
+      c.velocity = 40
+      c.emissionRange = 6
+      c.alphaSpeed = -0.3
+      c.curves = LifeCurves(
+        color: ValueCurve(
+          colors: [(0, SIMD3(1, 1, 1)), (0.5, SIMD3(1, 0.5, 0)), (1, SIMD3(0.2, 0, 0))], ease: ease),
+        alpha: ValueCurve([(0, 1), (0.3, 0.5), (1, 0)], ease: ease),
+        scale: ValueCurve([(0, 1), (1, 2)], ease: ease))
+    }
+    let buffer = InstanceBuffer()
+    for step in 1...30 {
+      Engine.run(layer, to: 0.25 + Double(step) / 25, fps: 60)
+      buffer.fill(from: [layer])
+      let particles = Engine.particles(layer, cell: "c")
+      #expect(buffer.count == particles.count)
+      let same = zip(buffer.instances, particles).allSatisfy { i, p in
+        [i.x, i.y, i.scale, i.rotation, i.r, i.g, i.b, i.a].map(\.bitPattern)
+          == [p.x, p.y, p.scale, p.rotation, p.r, p.g, p.b, p.a].map(\.bitPattern)
+      }
+      #expect(same, "at step \(step)")
+    }
   }
 
   /// A particle that follows its velocity turns to the library's `atan2` of it, bit for bit:

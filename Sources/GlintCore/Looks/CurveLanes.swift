@@ -151,3 +151,73 @@ extension CurveReader {
     return low + (high - low) * (position - whole)
   }
 }
+
+/// A curve read in lanes inside its segments: for lanes past the first key and before the key
+/// that ends their segment, the general read's clamps never apply and neither does a zero
+/// span's 1 (ordered keys put no lane in such a segment there), so each row is
+/// `va + d * t` with `d` the difference made once (`CurveReader.differences`). A read flags
+/// the lanes where that does not hold (`edge`: at or before the first key, at or past the end
+/// of their segment), which the caller then reads the general way.
+extension CurveReader {
+  /// Whether the curve reads inside its segments: ordered keys, at least two, not stepped.
+  var readsInside: Bool { keys.count > 1 && ordered && !stepped }
+
+  /// Four lanes' segments and how far through them they are.
+  struct InsideLanes {
+    let i: SIMD4<Int32>
+    let t: SIMD4<Float>
+  }
+
+  /// The segments of paced fractions `x` (a curve that `readsInside`), with `edge` set for the
+  /// lanes the general read must take.
+  @_transparent
+  func inside(_ x: SIMD4<Float>, edge: inout SIMDMask<SIMD4<Int32>>) -> InsideLanes {
+    let n = keys.count
+    var i = SIMD4<Int32>(repeating: 1)
+    var j = 1
+    while j < n - 1 {
+      i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
+      j &+= 1
+    }
+    var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
+    let t: SIMD4<Float>
+    if let reciprocals {
+      var r = SIMD4(repeating: reciprocals[1])
+      j = 2
+      while j < n {
+        let here = i .== Int32(j)
+        ta.replace(with: times[j - 1], where: here)
+        tb.replace(with: times[j], where: here)
+        r.replace(with: reciprocals[j], where: here)
+        j &+= 1
+      }
+      t = (x - ta) * r
+    } else {
+      j = 2
+      while j < n {
+        let here = i .== Int32(j)
+        ta.replace(with: times[j - 1], where: here)
+        tb.replace(with: times[j], where: here)
+        j &+= 1
+      }
+      t = (x - ta) / (tb - ta)
+    }
+    edge = edge .| .!(x .> times[0]) .| (x .>= tb)
+    return InsideLanes(i: i, t: t)
+  }
+
+  /// Row `row` of the values (0 for a number curve) at `segment`'s lanes that are not edges.
+  @_transparent
+  func inside(row: Int, _ segment: InsideLanes) -> SIMD4<Float> {
+    let n = keys.count
+    let (values, d) = (numbers + row * n, differences + row * n)
+    var (va, dv) = (SIMD4(repeating: values[0]), SIMD4(repeating: d[1]))
+    var j = 2
+    while j < n {
+      let here = segment.i .== Int32(j)
+      (va, dv) = (va.replacing(with: values[j - 1], where: here), dv.replacing(with: d[j], where: here))
+      j &+= 1
+    }
+    return va + dv * segment.t
+  }
+}

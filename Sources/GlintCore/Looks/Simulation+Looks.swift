@@ -60,6 +60,8 @@ struct LooksMotion {
   /// Whose paced life fractions the alpha and scale curves read: a curve before it with the
   /// same ease paces the fraction alike, so its pacing is read once.
   let alphaPace, scalePace: Pace
+  /// Whether every curve present reads inside its segments (`CurveReader.readsInside`).
+  let readInside: Bool
 
   enum Pace { case own, color, alpha }
 
@@ -71,6 +73,9 @@ struct LooksMotion {
     follows = l.rotationFollowsVelocity == .always
     curves = l.curves
     (color, alpha, scale) = (curves.color?.reader, curves.alpha?.reader, curves.scale?.reader)
+    // No array of the three: this is made every step, which allocates nothing.
+    readInside =
+      (color?.readsInside ?? true) && (alpha?.readsInside ?? true) && (scale?.readsInside ?? true)
     let eases = (color: curves.color?.ease, alpha: curves.alpha?.ease, scale: curves.scale?.ease)
     alphaPace = eases.alpha != nil && eases.alpha == eases.color ? .color : .own
     scalePace =
@@ -111,6 +116,23 @@ struct LooksMotion {
     if let l = p.looks { applyDrawn(&s, p, l, i, access) }
     guard color != nil || alpha != nil || scale != nil else { return }
     let fraction = s.age / access.read(p.life, at: i)
+    guard readInside else { return applyCurves(&s, fraction) }
+    if !applyCurvesInside(&s, fraction) { s = curvesOutOfLine(s, fraction) }
+  }
+
+  /// Lanes `s` with the curves applied at life fractions `fraction`, out of line (the lanes
+  /// that the reads inside segments leave, `applyCurvesInside`, are few), taking and giving
+  /// the lanes by value so that the loop's lanes stay in registers.
+  @inline(never)
+  func curvesOutOfLine(_ s: StateLanes, _ fraction: SIMD4<Float>) -> StateLanes {
+    var s = s
+    applyCurves(&s, fraction)
+    return s
+  }
+
+  /// The colour, alpha and scale curves on lanes `s` at life fractions `fraction`.
+  @_transparent
+  func applyCurves(_ s: inout StateLanes, _ fraction: SIMD4<Float>) {
     var paced = (color: fraction, alpha: fraction)
     if let color {
       paced.color = color.paced(fraction)
@@ -128,8 +150,39 @@ struct LooksMotion {
     }
   }
 
-  /// The looks drawn at birth: start rotation, heading, end scale, end colour.
-  @inline(__always)
+  /// `applyCurves` for curves that all read inside their segments (`readInside`), when no lane
+  /// of any is at an edge: the same products in the same order, without the clamps to the
+  /// first and last keys, which no lane needs. Returns false, leaving `s` as it was, when some
+  /// lane is at an edge.
+  @_transparent
+  func applyCurvesInside(_ s: inout StateLanes, _ fraction: SIMD4<Float>) -> Bool {
+    var edge = SIMDMask<SIMD4<Int32>>(repeating: false)
+    var paced = (color: fraction, alpha: fraction)
+    var (red, green, blue, a, size) = (s.red, s.green, s.blue, s.alpha, s.scale)
+    if let color {
+      paced.color = color.paced(fraction)
+      let segment = color.inside(paced.color, edge: &edge)
+      red = clamp01(red * color.inside(row: 0, segment))
+      green = clamp01(green * color.inside(row: 1, segment))
+      blue = clamp01(blue * color.inside(row: 2, segment))
+      a = clamp01(a * 1)
+    }
+    if let alpha {
+      paced.alpha = alphaPace == .color ? paced.color : alpha.paced(fraction)
+      a = clamp01(a * alpha.inside(row: 0, alpha.inside(paced.alpha, edge: &edge)))
+    }
+    if let scale {
+      let x = scalePace == .color ? paced.color : scalePace == .alpha ? paced.alpha : scale.paced(fraction)
+      size = size * scale.inside(row: 0, scale.inside(x, edge: &edge))
+    }
+    guard !any(edge) else { return false }
+    (s.red, s.green, s.blue, s.alpha, s.scale) = (red, green, blue, a, size)
+    return true
+  }
+
+  /// The looks drawn at birth: start rotation, heading, end scale, end colour. Transparent,
+  /// as the curves' reads are: a call would take the loop's lanes through memory.
+  @_transparent
   private func applyDrawn(
     _ s: inout StateLanes, _ p: ParticleColumns, _ l: LookColumns, _ i: Int, _ access: some LaneAccess
   ) {

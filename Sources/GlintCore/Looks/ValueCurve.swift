@@ -120,9 +120,20 @@ final class CurveTable: @unchecked Sendable {
     }
     let ordered = n < 2 || (1..<n).allSatisfy { keys[$0 - 1].time <= keys[$0].time }
     reader = CurveReader(
-      keys: UnsafeBufferPointer(start: k, count: n), times: times, numbers: numbers, ordered: ordered,
-      stepped: stepped, ease: table, reciprocals: Self.exactReciprocals(times, count: n))
+      keys: UnsafeBufferPointer(start: k, count: n), times: times, numbers: numbers,
+      differences: Self.differences(numbers, count: n), ordered: ordered, stepped: stepped, ease: table,
+      reciprocals: Self.exactReciprocals(times, count: n))
     integrals = CurveIntegrals(reader)
+  }
+
+  /// Each row's `numbers[j] - numbers[j - 1]` at `j` (0 at the first key): the difference a
+  /// read blends by, the same subtraction a read makes, made once.
+  static func differences(_ numbers: UnsafePointer<Float>, count n: Int) -> UnsafePointer<Float> {
+    let d = UnsafeMutablePointer<Float>.allocate(capacity: max(1, 3 * n))
+    for row in 0..<3 {
+      for j in 0..<n { d[row * n + j] = j == 0 ? 0 : numbers[row * n + j] - numbers[row * n + j - 1] }
+    }
+    return UnsafePointer(d)
   }
 
   /// Each segment's `1 / span` at the index of the key that ends it, when every span of the
@@ -151,6 +162,7 @@ final class CurveTable: @unchecked Sendable {
     reader.reciprocals.map { UnsafeMutablePointer(mutating: $0).deallocate() }
     UnsafeMutablePointer(mutating: reader.times).deallocate()
     UnsafeMutablePointer(mutating: reader.numbers).deallocate()
+    UnsafeMutablePointer(mutating: reader.differences).deallocate()
     reader.ease?.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
     integrals.free()
   }
@@ -162,6 +174,8 @@ struct CurveReader {
   /// The keys' times, and the lanes of their values, each in a row of their own: the first
   /// lane's row (a number curve's values), then the second's and the third's.
   let times, numbers: UnsafePointer<Float>
+  /// Each row's differences between neighbouring keys' values (`CurveTable.differences`).
+  let differences: UnsafePointer<Float>
   /// Whether the keys' times never fall (an effect file's always hold).
   let ordered: Bool
   let stepped: Bool
@@ -173,9 +187,11 @@ struct CurveReader {
 
   init(
     keys: UnsafeBufferPointer<ValueCurve.Key>, times: UnsafePointer<Float>, numbers: UnsafePointer<Float>,
-    ordered: Bool, stepped: Bool, ease: UnsafeBufferPointer<Float>?, reciprocals: UnsafePointer<Float>?
+    differences: UnsafePointer<Float>, ordered: Bool, stepped: Bool, ease: UnsafeBufferPointer<Float>?,
+    reciprocals: UnsafePointer<Float>?
   ) {
     (self.keys, self.times, self.numbers, self.ordered) = (keys, times, numbers, ordered)
+    self.differences = differences
     (self.stepped, self.ease, self.reciprocals) = (stepped, ease, reciprocals)
   }
 
