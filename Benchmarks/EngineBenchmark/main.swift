@@ -279,6 +279,7 @@ printOnlyEventCostsIfAsked()
 printOnlyLooksCostsIfAsked()
 printOnlyAddedBehaviourCostsIfAsked()
 printOnlyHostedViewCostsIfAsked()
+printOnlyEffectAllocationsIfAsked()
 print("glint engine benchmark: one core, \(Int(fps)) steps/s, step + pack per frame")
 print("(particles live 1–3 s; about 1/120 of them are born and retire each step;")
 print(" engine and C alternate for 3 rounds per size, best round of each; time is thread CPU time)")
@@ -342,6 +343,7 @@ do {
       + "heap allocations per step \(measureNestedAllocations())")
 }
 printAdversarialFiles()
+if sizes.isEmpty { printEffectAllocations() }
 do {
   let many = measureManyLayers(count: 256)
   print(
