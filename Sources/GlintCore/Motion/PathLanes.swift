@@ -11,6 +11,12 @@ extension PathMotion {
     kind == .integrated && speedReader == nil && collisions == nil && spin == nil
   }
 
+  /// Whether a colliding cell's sub-steps may run in lanes (`Simulation.advanceCollidingLanes`):
+  /// as `integratesInLanes`, its shapes met lane by lane.
+  var collidesInLanes: Bool {
+    kind == .integrated && speedReader == nil && spin == nil
+  }
+
   /// Four particles being integrated: `Body` in lanes, with their accelerations already times
   /// the cell's pace² (the product `acceleration` takes each time).
   struct BodyLanes {
