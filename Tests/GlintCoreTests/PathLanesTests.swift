@@ -487,3 +487,95 @@ import Testing
     #expect(remainders.count == 4)
   }
 }
+
+/// A colliding cell's step in lanes (`Simulation.advanceCollidingLanes`) against the same cell
+/// one particle at a time (a constant speed curve keeps it out of lanes and changes no number).
+@Suite struct CollidingLanesTests {
+  static let shapes: [Collider] =
+    [
+      .segment(from: Point(x: 120, y: 40), to: Point(x: 200, y: 110)),
+      .segment(from: Point(x: 60, y: 200), to: Point(x: 250, y: 190)),
+      .circle(center: Point(x: 150, y: 150), radius: 14),
+      .circle(center: Point(x: 90, y: 120), radius: 25),
+      .rectangle(Rect(x: 180, y: 130, width: 30, height: 18)),
+    ]
+
+  /// Paths, lives, sub-step counts, hits (in their order) and instances are the same bit for
+  /// bit, at step rates that take one or two sub-steps a step or several, bouncing with a loss
+  /// of life at each hit (lives that end at a hit, and later than their last sub-step) and dying.
+  @Test(arguments: [144.0, 60, 30], [CollisionMode.bounce, .die])
+  func collidingInLanesIsOneAtATime(fps: Double, mode: CollisionMode) {
+    func make(_ one: Bool) -> EmitterLayer {
+      let layer = Engine.layer(configure: { $0.recordsParticleEvents = true }) { c in
+        c.birthRate = 211
+        c.lifetime = 1.5
+        c.lifetimeRange = 1
+        c.velocity = 140
+        c.velocityRange = 80
+        c.emissionRange = 2 * .pi
+        c.yAcceleration = 60
+        c.radialAcceleration = -40
+        c.tangentialAcceleration = 50
+        c.collisionMode = mode
+        c.collisionRestitution = 0.7
+        c.collisionFriction = 0.1
+        c.collisionLifetimeLoss = 0.3
+        c.colliders = Self.shapes
+        if one { c.curves.speed = ValueCurve([(0, 1)]) }
+      }
+      layer.emitterPosition = Point(x: 150, y: 120)
+      return layer
+    }
+    let (lanes, alone) = (make(false), make(true))
+    #expect(PathMotion(lanes.simulation.nodes[0].cell)?.collidesInLanes == true)
+    #expect(PathMotion(alone.simulation.nodes[0].cell)?.collidesInLanes == false)
+    var (remainders, hits) = (Set<Int>(), 0)
+    let (a, b) = (InstanceBuffer(), InstanceBuffer())
+    for step in 1...40 {
+      let end = Double(step) / 17
+      var logs: [[ParticleEvent]] = []
+      for layer in [lanes, alone] {
+        var log: [ParticleEvent] = []
+        let steps = Int((end - layer.time) * fps) + 1
+        let begin = layer.time
+        for k in 1...steps {
+          layer.step(to: k == steps ? end : begin + Double(k) / fps)
+          log += layer.particleEvents
+        }
+        logs.append(log)
+      }
+      let (p, q) = (lanes.simulation.nodes[0].pool, alone.simulation.nodes[0].pool)
+      #expect(p.count == q.count && p.count > 8)
+      remainders.insert(p.count % 4)
+      hits += logs[0].filter { $0.kind == .collision }.count
+      let sameEvents =
+        logs[0].count == logs[1].count
+        && zip(logs[0], logs[1]).allSatisfy { e, f in
+          e.kind == f.kind && e.serial == f.serial && e.time.bitPattern == f.time.bitPattern
+            && [e.x, e.y, e.vx, e.vy].map(\.bitPattern) == [f.x, f.y, f.vx, f.vy].map(\.bitPattern)
+        }
+      #expect(sameEvents, "events at step \(step), \(fps) steps a second, \(mode)")
+      if let c = p.paths, let d = q.paths {
+        let same = (0..<p.count).allSatisfy { i in
+          [c.x[i], c.y[i], c.z[i], c.vx[i], c.vy[i], c.vz[i], p.life[i]].map(\.bitPattern)
+            == [d.x[i], d.y[i], d.z[i], d.vx[i], d.vy[i], d.vz[i], q.life[i]].map(\.bitPattern)
+            && c.steps[i] == d.steps[i]
+        }
+        #expect(same, "paths at step \(step), \(fps) steps a second, \(mode)")
+      } else {
+        Issue.record("no path columns")
+      }
+      a.fill(from: [lanes])
+      b.fill(from: [alone])
+      let drawn =
+        a.count == b.count
+        && zip(a.instances, b.instances).allSatisfy { i, j in
+          [i.x, i.y, i.scale, i.rotation, i.a].map(\.bitPattern)
+            == [j.x, j.y, j.scale, j.rotation, j.a].map(\.bitPattern)
+        }
+      #expect(drawn, "instances at step \(step), \(fps) steps a second, \(mode)")
+    }
+    #expect(remainders.count == 4)
+    #expect(hits > 100, "the shapes are met often: \(hits) hits")
+  }
+}

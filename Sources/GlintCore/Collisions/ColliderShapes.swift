@@ -96,7 +96,12 @@ final class ColliderShapes {
   private func makeView() {
     floats?.deallocate()
     numbers?.deallocate()
-    let columns: [[Float]] = [ax, ay, ex, ey, inX, inY, cx, cy, radius]
+    let tight = (0..<count).map { bounds($0, grownBy: 0) }
+    let lengths = (0..<segmentCount).map { (ex[$0] * ex[$0] + ey[$0] * ey[$0]).squareRoot() }
+    let columns: [[Float]] = [
+      ax, ay, ex, ey, inX, inY, cx, cy, radius, tight.map(\.0), tight.map(\.1), tight.map(\.2),
+      tight.map(\.3), lengths,
+    ]
     let f = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, columns.reduce(0) { $0 + $1.count }))
     var at = 0
     var bases: [UnsafeMutablePointer<Float>] = []
@@ -112,7 +117,8 @@ final class ColliderShapes {
     let nb = n.baseAddress.unsafelyUnwrapped
     view = ShapeView(
       ax: bases[0], ay: bases[1], ex: bases[2], ey: bases[3], inX: bases[4], inY: bases[5],
-      cx: bases[6], cy: bases[7], radius: bases[8], starts: nb, items: nb + starts.count,
+      cx: bases[6], cy: bases[7], radius: bases[8], lowX: bases[9], lowY: bases[10], highX: bases[11],
+      highY: bases[12], length: bases[13], starts: nb, items: nb + starts.count,
       segments: segmentCount, count: count, columns: self.columns, rows: rows,
       originX: originX, originY: originY, inverseSize: inverseSize)
   }
@@ -126,9 +132,8 @@ final class ColliderShapes {
     inY.append(inward.1)
   }
 
-  /// Bounds of shape `k`, grown by `reach`.
-  private func bounds(_ k: Int) -> (Float, Float, Float, Float) {
-    let m = Self.reach
+  /// Bounds of shape `k`, grown by `m`.
+  private func bounds(_ k: Int, grownBy m: Float = reach) -> (Float, Float, Float, Float) {
     if k < segmentCount {
       let (x0, y0, x1, y1) = (ax[k], ay[k], ax[k] + ex[k], ay[k] + ey[k])
       return (min(x0, x1) - m, min(y0, y1) - m, max(x0, x1) + m, max(y0, y1) + m)

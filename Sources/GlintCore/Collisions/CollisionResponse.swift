@@ -42,10 +42,19 @@ struct CollisionResponse {
   func resolve(_ b: inout PathMotion.Body, from x0: SIMD3<Float>, velocity v0: SIMD3<Float>, dt: Float)
     -> Hit?
   {
+    resolve(&b.x, &b.v, from: x0, velocity: v0, dt: dt)
+  }
+
+  /// `resolve(_:from:velocity:dt:)` for a body at position `x` with velocity `v`.
+  @inline(__always)
+  func resolve(
+    _ x: inout SIMD3<Float>, _ v: inout SIMD3<Float>, from x0: SIMD3<Float>, velocity v0: SIMD3<Float>,
+    dt: Float
+  ) -> Hit? {
     var p = SIMD2(x0.x, x0.y)
     var vs = SIMD2(v0.x, v0.y)
-    var end = SIMD2(b.x.x, b.x.y)
-    var ve = SIMD2(b.v.x, b.v.y)
+    var end = SIMD2(x.x, x.y)
+    var ve = SIMD2(v.x, v.y)
     var span = dt
     var elapsed: Float = 0
     var first: Hit? = nil
@@ -57,8 +66,8 @@ struct CollisionResponse {
       let along = vh - into * n
       if mode == .die {
         let u = dt > 0 ? (elapsed + t * span) / dt : 0
-        b.x = SIMD3(q.x, q.y, x0.z + (b.x.z - x0.z) * u)
-        b.v = SIMD3(vh.x, vh.y, b.v.z)
+        x = SIMD3(q.x, q.y, x0.z + (x.z - x0.z) * u)
+        v = SIMD3(vh.x, vh.y, v.z)
         return first ?? Hit(t: u, x: q.x, y: q.y, vx: vh.x, vy: vh.y)
       }
       let resting = -into < Self.restingSpeed
@@ -78,8 +87,8 @@ struct CollisionResponse {
       end = start + out * rest + acceleration * (0.5 * rest * rest)
       ve = out + acceleration * rest
     }
-    b.x = SIMD3(end.x, end.y, b.x.z)
-    b.v = SIMD3(ve.x, ve.y, b.v.z)
+    x = SIMD3(end.x, end.y, x.z)
+    v = SIMD3(ve.x, ve.y, v.z)
     return first
   }
 }

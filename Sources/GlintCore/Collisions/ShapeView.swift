@@ -2,6 +2,8 @@
 /// swept test reads.
 struct ShapeView {
   var ax, ay, ex, ey, inX, inY, cx, cy, radius: UnsafeMutablePointer<Float>
+  /// Each shape's bounds, and each segment's length (what `mayMeet` rules shapes out by).
+  var lowX, lowY, highX, highY, length: UnsafeMutablePointer<Float>
   var starts, items: UnsafeMutablePointer<Int32>
   var segments = 0, count = 0, columns = 0, rows = 0
   var originX: Float = 0, originY: Float = 0, inverseSize: Float = 0
@@ -10,6 +12,7 @@ struct ShapeView {
     let none = UnsafeMutablePointer<Float>(bitPattern: 16).unsafelyUnwrapped
     let noNumbers = UnsafeMutablePointer<Int32>(bitPattern: 16).unsafelyUnwrapped
     (ax, ay, ex, ey, inX, inY, cx, cy, radius) = (none, none, none, none, none, none, none, none, none)
+    (lowX, lowY, highX, highY, length) = (none, none, none, none, none)
     (starts, items) = (noNumbers, noNumbers)
   }
 
@@ -17,11 +20,14 @@ struct ShapeView {
     ax: UnsafeMutablePointer<Float>, ay: UnsafeMutablePointer<Float>, ex: UnsafeMutablePointer<Float>,
     ey: UnsafeMutablePointer<Float>, inX: UnsafeMutablePointer<Float>, inY: UnsafeMutablePointer<Float>,
     cx: UnsafeMutablePointer<Float>, cy: UnsafeMutablePointer<Float>, radius: UnsafeMutablePointer<Float>,
+    lowX: UnsafeMutablePointer<Float>, lowY: UnsafeMutablePointer<Float>, highX: UnsafeMutablePointer<Float>,
+    highY: UnsafeMutablePointer<Float>, length: UnsafeMutablePointer<Float>,
     starts: UnsafeMutablePointer<Int32>, items: UnsafeMutablePointer<Int32>, segments: Int, count: Int,
     columns: Int, rows: Int, originX: Float, originY: Float, inverseSize: Float
   ) {
     (self.ax, self.ay, self.ex, self.ey, self.inX, self.inY) = (ax, ay, ex, ey, inX, inY)
     (self.cx, self.cy, self.radius, self.starts, self.items) = (cx, cy, radius, starts, items)
+    (self.lowX, self.lowY, self.highX, self.highY, self.length) = (lowX, lowY, highX, highY, length)
     (self.segments, self.count, self.columns, self.rows) = (segments, count, columns, rows)
     (self.originX, self.originY, self.inverseSize) = (originX, originY, inverseSize)
   }
@@ -44,6 +50,33 @@ struct ShapeView {
     for n in Int(starts[square])..<Int(starts[square + 1]) { test(Int(items[n]), p, d, &best) }
     return best
   }
+
+  /// Whether `firstContact(from:by:)` may find a contact for the move from (`px`, `py`) by
+  /// (`dx`, `dy`): false only where it surely finds none (a short move that starts outside the
+  /// grid, or farther than its length and a margin from the bounds of every shape its square
+  /// lists, and from each such segment's line), so that a caller may skip it. Division-free.
+  @inline(__always)
+  func mayMeet(_ px: Float, _ py: Float, _ dx: Float, _ dy: Float) -> Bool {
+    // Well short of `reach` (NaN is not), so that the move is surely one the grid answers for.
+    guard dx * dx + dy * dy < ColliderShapes.reach * ColliderShapes.reach * 0.25 else { return true }
+    let c = (px - originX) * inverseSize
+    let r = (py - originY) * inverseSize
+    guard c >= 0, c < Float(columns), r >= 0, r < Float(rows) else { return false }
+    let square = Int(r) * columns + Int(c)
+    // |d| ≤ |dx| + |dy|; the margin keeps a contact that rounding finds at the very edge.
+    let g = abs(dx) + abs(dy) + Self.margin
+    for n in Int(starts[square])..<Int(starts[square + 1]) {
+      let k = Int(items[n])
+      guard px >= lowX[k] - g, px <= highX[k] + g, py >= lowY[k] - g, py <= highY[k] + g else { continue }
+      if k >= segments { return true }
+      let (wx, wy) = (px - ax[k], py - ay[k])
+      if abs(wx * ey[k] - wy * ex[k]) <= g * length[k] { return true }
+    }
+    return false
+  }
+
+  /// How far beyond a move's length `mayMeet` still counts a shape as within reach (points).
+  static let margin: Float = 1
 
   /// Tests shape `k`, keeping the earliest contact in `best`.
   @inline(__always)

@@ -46,7 +46,13 @@ extension Simulation {
     events.hits.removeAll(keepingCapacity: true)
     var overflowed = false
     let spin = motion.spin
-    for i in 0..<pool.count {
+    var first = 0
+    if motion.collidesInLanes {
+      (first, overflowed) = advanceCollidingLanes(
+        CollidingLanes(
+          motion: motion, response: response, columns: c, pool: pool, end: end, recording: recording))
+    }
+    for i in first..<pool.count {
       let tau = Float(end - pool.birth[i])
       // Hits after the last whole sub-step of its life are not looked for: it has ended.
       var n = min(PathMotion.wholeSteps(tau), PathMotion.wholeSteps(pool.life[i]))

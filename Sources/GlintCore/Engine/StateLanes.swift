@@ -44,10 +44,10 @@ struct StateLanes {
 
 extension CellMotion {
   /// Whether the cell's only behaviours are looks (`LooksMotion.applyLanes`) or an integrated
-  /// path (`PathMotion.integratesInLanes`) or both, whose passes work in lanes: its pack then runs
+  /// path (`PathMotion.collidesInLanes`) or both, whose passes work in lanes: its pack then runs
   /// `closedLanes` and those passes four particles at a time, straight into the instances.
   var packsInLanes: Bool {
-    (looks != nil || paths != nil) && (paths.map(\.integratesInLanes) ?? true) && easedSpeed == nil
+    (looks != nil || paths != nil) && (paths.map(\.collidesInLanes) ?? true) && easedSpeed == nil
       && following == nil && spinAcceleration == nil && spinBySpeed == nil && speedLooks == nil
       && added == nil
   }

@@ -11,6 +11,12 @@ extension PathMotion {
     kind == .integrated && speedReader == nil && collisions == nil && spin == nil
   }
 
+  /// Whether a colliding cell's sub-steps may run in lanes (`Simulation.advanceCollidingLanes`):
+  /// as `integratesInLanes`, its shapes met lane by lane.
+  var collidesInLanes: Bool {
+    kind == .integrated && speedReader == nil && spin == nil
+  }
+
   /// Four particles being integrated: `Body` in lanes, with their accelerations already times
   /// the cell's pace² (the product `acceleration` takes each time).
   struct BodyLanes {
@@ -218,9 +224,10 @@ extension PathMotion {
     var active = left .> taken .| partial
     while any(active) {
       let full = left .> taken
-      advance(
-        &b, by: SIMD4(repeating: Self.step).replacing(with: rest, where: .!full),
-        at: SIMD4<Float>(done &+ taken) * Self.step, where: active, fields: &f)
+      let dt = SIMD4(repeating: Self.step).replacing(with: rest, where: .!full)
+      let before = b
+      advance(&b, by: dt, at: SIMD4<Float>(done &+ taken) * Self.step, where: active, fields: &f)
+      if let collisions { Self.meet(collisions, &b, from: before, by: dt, where: active) }
       taken &+= 1
       active = left .> taken .| (left .== taken .& partial)
     }
@@ -236,6 +243,28 @@ extension PathMotion {
       uy.replace(with: u.1, where: fresh)
     }
     (s.vx, s.vy) = (s.vx + ux, s.vy + uy)
+  }
+}
+
+extension PathMotion {
+  /// The lanes of `active` of `b` after a sub-step of `dt` from `before`, each bent at the shapes
+  /// it meets as `meet` bends one particle's; only a lane that may meet one is taken out. Out of
+  /// line, so that the pack's loop of a cell without shapes stays as small as it was.
+  @inline(never)
+  static func meet(
+    _ collisions: CollisionResponse, _ b: inout BodyLanes, from before: BodyLanes, by dt: SIMD4<Float>,
+    where active: SIMDMask<SIMD4<Int32>>
+  ) {
+    for j in 0..<4 where active[j] {
+      let (px, py) = (before.x[j], before.y[j])
+      guard collisions.shapes.mayMeet(px, py, b.x[j] - px, b.y[j] - py) else { continue }
+      var x = SIMD3(b.x[j], b.y[j], b.z[j])
+      var v = SIMD3(b.vx[j], b.vy[j], b.vz[j])
+      let x0 = SIMD3(px, py, before.z[j])
+      let v0 = SIMD3(before.vx[j], before.vy[j], before.vz[j])
+      _ = collisions.resolve(&x, &v, from: x0, velocity: v0, dt: dt[j])
+      (b.x[j], b.y[j], b.z[j], b.vx[j], b.vy[j], b.vz[j]) = (x.x, x.y, x.z, v.x, v.y, v.z)
+    }
   }
 }
 
