@@ -172,38 +172,11 @@ extension CurveReader {
   /// lanes the general read must take.
   @_transparent
   func inside(_ x: SIMD4<Float>, edge: inout SIMDMask<SIMD4<Int32>>) -> InsideLanes {
-    let n = keys.count
-    var i = SIMD4<Int32>(repeating: 1)
-    var j = 1
-    while j < n - 1 {
-      i &+= SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(SIMD4(repeating: times[j]) .< x))
-      j &+= 1
-    }
-    var (ta, tb) = (SIMD4(repeating: times[0]), SIMD4(repeating: times[1]))
-    let t: SIMD4<Float>
-    if let reciprocals {
-      var r = SIMD4(repeating: reciprocals[1])
-      j = 2
-      while j < n {
-        let here = i .== Int32(j)
-        ta.replace(with: times[j - 1], where: here)
-        tb.replace(with: times[j], where: here)
-        r.replace(with: reciprocals[j], where: here)
-        j &+= 1
-      }
-      t = (x - ta) * r
-    } else {
-      j = 2
-      while j < n {
-        let here = i .== Int32(j)
-        ta.replace(with: times[j - 1], where: here)
-        tb.replace(with: times[j], where: here)
-        j &+= 1
-      }
-      t = (x - ta) / (tb - ta)
-    }
-    edge = edge .| .!(x .> times[0]) .| (x .>= tb)
-    return InsideLanes(i: i, t: t)
+    // The general read's segments: a lane that is not an edge is strictly inside a segment of
+    // some length, where its zero-span clamp changes nothing.
+    let segment = SegmentLanes(self, x)
+    edge = edge .| .!(x .> times[0]) .| (x .>= segment.end)
+    return InsideLanes(i: segment.i, t: segment.t)
   }
 
   /// Row `row` of the values (0 for a number curve) at `segment`'s lanes that are not edges.
