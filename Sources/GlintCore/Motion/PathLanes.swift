@@ -290,8 +290,11 @@ protocol LaneFields {
   mutating func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>)
 }
 
-/// No fields.
+/// No fields. It holds a byte for the reason `NoSpin` does: values of no size share one
+/// address, which the thread sanitizer reads as threads racing on it (or, given a stray
+/// address, faults on).
 struct NoFieldLanes: LaneFields {
+  private var place: UInt8 = 0
   var hasForces: Bool { false }
   var hasFlows: Bool { false }
   var hasVortices: Bool { false }
