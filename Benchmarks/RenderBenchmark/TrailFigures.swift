@@ -10,6 +10,8 @@ import GlintCore
 /// packed and drawn by `renderer` frame after frame in turn. Prints milliseconds per frame of
 /// each stage, the ratio of the whole frames, and the heap allocations per frame of each stage
 /// (simulate and pack are the Swift side; the draw's are the driver's own, on this thread).
+/// GLINT_BENCH_ROWS=falling (or a comma-separated list of the rows' names) runs only those rows,
+/// for a profiler's record of one; the others read 0.
 @MainActor func printTrailFigures(
   renderer: SpriteRenderer, size: Size, frames: Int, draw: (InstanceBuffer, SpriteRenderer) -> Void
 ) {
@@ -30,6 +32,11 @@ import GlintCore
   // Falling sparks bend their ribbons: the strips keep more of their samples.
   for cell in falling.emitterCells { cell.yAcceleration = 120 }
   let layers = [plain, trailed, spaced, falling]
+  let names = ["without", "every sample", "1 pt apart", "falling"]
+  let rows = ProcessInfo.processInfo.environment["GLINT_BENCH_ROWS"].map { list in
+    Set(list.split(separator: ",").map(String.init))
+  }
+  let measured = names.map { rows?.contains($0) ?? true }
   // The trails fill over their span before they are measured.
   var time = trailed.time
   for _ in 0..<30 {
@@ -40,13 +47,13 @@ import GlintCore
   // Each layer's list made once: a list made in the measured stage is an allocation of its own.
   let lists = layers.map { [$0] }
   var stages = [[Stage]](repeating: [Stage(), Stage(), Stage()], count: layers.count)
-  for (k, layer) in layers.enumerated() {
+  for k in layers.indices {
     buffers[k].fill(from: lists[k])
     draw(buffers[k], renderer)
   }
   for _ in 0..<frames {
     time += 1.0 / 60
-    for (k, layer) in layers.enumerated() {
+    for (k, layer) in layers.enumerated() where measured[k] {
       stages[k][0].measure { layer.step(to: time) }
       stages[k][1].measure { buffers[k].fill(from: lists[k]) }
       stages[k][2].measure { draw(buffers[k], renderer) }
@@ -63,7 +70,7 @@ import GlintCore
   var totals: [Double] = []
   // CPU over every thread (llvmpipe's rasterisers too), steadier than the wall on a shared machine.
   var cpuTotals: [Double] = []
-  for (k, name) in ["without", "every sample", "1 pt apart", "falling"].enumerated() {
+  for (k, name) in names.enumerated() {
     let s = stages[k]
     let total = (s[0].seconds + s[1].seconds + s[2].seconds) / n * 1000
     totals.append(total)

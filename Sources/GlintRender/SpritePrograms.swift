@@ -99,6 +99,8 @@ struct SpriteProgram {
   private let viewport: GLint
   /// The frame and added length of stretched sprites (-1 in the round, unstretched points').
   private let stretch: GLint
+  /// Points to clip coordinates through a guard band's viewport (ribbons' only).
+  private let toClip: GLint
 
   init(program: ShaderProgram) {
     self.program = program
@@ -108,18 +110,23 @@ struct SpriteProgram {
     pixelsPerPoint = program.uniform("pixelsPerPoint")
     straightColor = program.uniform("straightColor")
     stretch = program.uniform("stretch")
+    toClip = program.uniform("toClip")
     epoxy_glUseProgram(program.id)
     epoxy_glUniform1i(program.uniform("sprite"), 0)
   }
 
   /// Makes this the program and sets its uniforms for `view` and a sprite of `spritePixels`,
   /// with the particle's colour premultiplied or left straight (`SpriteBlend.straightColor`),
-  /// stretched along the velocity when `stretched` says how.
+  /// stretched along the velocity when `stretched` says how, drawn through `band`'s viewport
+  /// where the program maps its points through one.
   func use(
     view: View, spritePixels size: (Float, Float), straightColor straight: Bool = false,
-    stretched: SpriteStretch? = nil
+    stretched: SpriteStretch? = nil, band: GuardBand? = nil
   ) {
     epoxy_glUseProgram(program.id)
+    if toClip >= 0, let band {
+      epoxy_glUniform4f(toClip, band.scale.x, band.scale.y, band.offset.x, band.offset.y)
+    }
     if stretch >= 0 {
       let s = stretched ?? SpriteStretch(frameWidth: 0, frameHeight: 0, length: 0)
       epoxy_glUniform3f(stretch, s.frameWidth, s.frameHeight, s.length)

@@ -38,6 +38,8 @@ public final class SpriteRenderer: GLResource {
   public let drawsPlainPoints: Bool
   /// Whether the context has the compatibility profile, where point sprites are switched.
   private let compatibility: Bool
+  /// The largest viewport the driver takes, which ribbons' guard bands stay within.
+  private let viewportLimits: GuardBand.Limits
   let sprites: SpriteTextures
   private let samplers: SpriteSamplers
   private let lifetime: ContextLifetime
@@ -94,6 +96,7 @@ public final class SpriteRenderer: GLResource {
       range[1] = min(range[1], aliased[1]) - 2
     }
     largestPointPixels = range[1]
+    viewportLimits = GuardBand.Limits.current()
     driver = epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
     drawPath = requested == .automatic ? DrawPath.fastest(forDriver: driver) : requested
     computesBuiltInSprites = options.computeBuiltInSprites
@@ -199,7 +202,9 @@ public final class SpriteRenderer: GLResource {
     }
     for command in list.commands {
       switch command {
-      case .viewport(let next, let background): apply(next, background: background)
+      case .viewport(let next, let background):
+        apply(next, background: background)
+        drawing.band = nil
       case .timing(let timer, let begin): if begin { timer.begin() } else { timer.end() }
       case .draw(let source, let batches):
         for batch in list.batches[batches] where !batch.range.isEmpty {
@@ -207,6 +212,8 @@ public final class SpriteRenderer: GLResource {
         }
       }
     }
+    // The pane's own viewport back, as `setViewport` left it.
+    if drawing.band != nil, let box = view?.pixelBox { epoxy_glViewport(box.x, box.y, box.width, box.height) }
     stream.fenceDraws()
   }
 
@@ -247,6 +254,8 @@ public final class SpriteRenderer: GLResource {
     var texture: GLuint?
     var sampler: GLuint?
     var points: Bool?
+    /// The guard band whose viewport is set (ribbons'), nil while the pane's own is.
+    var band: GuardBand?
   }
 
   private func draw(_ batch: DrawBatch, from list: DrawList, source: Int, state: inout DrawingState) {
@@ -285,10 +294,15 @@ public final class SpriteRenderer: GLResource {
       state.points = points || batch.isRibbon
       if points || batch.isRibbon { arrays.bindPointsOnly() } else { arrays.bindQuadsOnly() }
     }
+    if batch.isRibbon != (state.band != nil) {
+      state.band = batch.isRibbon ? GuardBand(around: view, limits: viewportLimits) : nil
+      let box = state.band?.box ?? view.pixelBox
+      epoxy_glViewport(box.x, box.y, box.width, box.height)
+    }
     if batch.isRibbon {
       ribbons.program(drawing: shape).use(
         view: view, spritePixels: (Float(texture.width), Float(texture.height)),
-        straightColor: batch.blend.straightColor)
+        straightColor: batch.blend.straightColor, band: state.band)
       lastSubmit.ribbonVertices += range.count
       // The strip in parts handed to the rasteriser as sprites are (`HandOff`), each part
       // starting on the last two vertices of the one before, so every triangle is drawn once.

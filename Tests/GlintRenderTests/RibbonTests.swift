@@ -1,3 +1,4 @@
+@preconcurrency import CEpoxy
 import Foundation
 import GlintCore
 import Testing
@@ -47,6 +48,44 @@ struct RibbonTests {
     }
     #expect(image.pixel(x: 110, y: 64).r == 0, "nothing past the tail")
     #expect(image.pixel(x: 230, y: 64).r == 0, "nothing past the head")
+  }
+
+  /// The emitter's ribbon drawn into a `width` × 128 target, in `pane` of it when given, and
+  /// the GL viewport the draw left set.
+  func drawEmitterRibbon(width: Float, pane: Rect? = nil) throws -> (RenderedImage, [GLint]) {
+    let target = try OffscreenRenderer(size: Size(width: width, height: 128))
+    let buffer = InstanceBuffer()
+    buffer.fill(from: [emitterRibbon()])
+    target.begin(pane: pane, background: Color(red: 0, green: 0, blue: 0))
+    target.renderer.draw(buffer)
+    #expect(target.renderer.lastSubmit.ribbonVertices > 0)
+    var box: [GLint] = [0, 0, 0, 0]
+    epoxy_glGetIntegerv(GLenum(GL_VIEWPORT), &box)
+    return (target.read(), box)
+  }
+
+  /// The rows of columns `0..<width` of `image`.
+  func columns(_ image: RenderedImage, _ width: Int) -> [UInt8] {
+    (0..<image.height).flatMap { y in image.pixels[(y * image.width * 4)..<((y * image.width + width) * 4)] }
+  }
+
+  /// A ribbon whose head lies past the framebuffer's edge (drawn through the guard band,
+  /// unclipped) is the picture of the same ribbon inside a larger framebuffer, cut at the edge.
+  @Test func aRibbonPastTheEdgeIsTheRibbonInsideCutAtIt() throws {
+    let (inside, _) = try drawEmitterRibbon(width: 256)
+    let (past, _) = try drawEmitterRibbon(width: 200)
+    #expect((0..<128).filter { past.pixel(x: 199, y: $0).r > 0 }.count >= 18, "drawn up to the edge")
+    #expect(columns(past, 200) == columns(inside, 200))
+  }
+
+  /// In a pane narrower than the framebuffer the ribbon is cut at the pane's edge, and the
+  /// renderer leaves the pane's own viewport set.
+  @Test func aRibbonInAPaneIsCutAtThePanesEdge() throws {
+    let (inside, _) = try drawEmitterRibbon(width: 256)
+    let (pane, box) = try drawEmitterRibbon(width: 256, pane: Rect(x: 0, y: 0, width: 200, height: 128))
+    #expect(box == [0, 0, 200, 128])
+    #expect(columns(pane, 200) == columns(inside, 200))
+    #expect((200..<256).allSatisfy { x in (0..<128).allSatisfy { pane.pixel(x: x, y: $0).r == 0 } })
   }
 
   /// Particles with ribbons, drawn with their sprites by each path.
