@@ -14,9 +14,10 @@ final class ColliderShapes {
   static let side = 32
   /// The finer squares of `clearance` along each side of one of the grid's squares.
   static let fineness = 8
-  /// The most distances `buildClearance` works out (a shape's per finer square it may reach);
-  /// beyond them every finer square says 0, which rules nothing out.
-  static let mostClearanceWork = 1 << 20
+  /// The most distances `buildClearance` works out (each grid square's listed shapes, per finer
+  /// square in it), so that a build for shapes that move often stays short; beyond them every
+  /// finer square says 0, which rules nothing out (the shapes' own test decides).
+  static let mostClearanceWork = 1 << 18
 
   /// What the shapes were built from.
   private var inputs: Inputs?
