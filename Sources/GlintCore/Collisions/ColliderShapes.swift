@@ -12,6 +12,12 @@ final class ColliderShapes {
   static let reach: Float = 16
   /// The grid's squares along each side, at most.
   static let side = 32
+  /// The finer squares of `clearance` along each side of one of the grid's squares.
+  static let fineness = 8
+  /// The most distances `buildClearance` works out (each grid square's listed shapes, per finer
+  /// square in it), so that a build for shapes that move often stays short; beyond them every
+  /// finer square says 0, which rules nothing out (the shapes' own test decides).
+  static let mostClearanceWork = 1 << 18
 
   /// What the shapes were built from.
   private var inputs: Inputs?
@@ -35,6 +41,9 @@ final class ColliderShapes {
   private(set) var items: [Int32] = []
   private(set) var originX: Float = 0, originY: Float = 0, inverseSize: Float = 0
   private(set) var columns = 0, rows = 0
+  /// Per finer square (`fineness` to a side of each grid square, row-major): a distance from
+  /// every point in it to every shape, at most (shorter by a slack for rounding), up to `reach`.
+  private(set) var clearance: [Float] = []
 
   var segmentCount: Int { ax.count }
   var count: Int { ax.count + cx.count }
@@ -89,6 +98,7 @@ final class ColliderShapes {
       }
     }
     buildGrid()
+    buildClearance()
     makeView()
   }
 
@@ -100,7 +110,7 @@ final class ColliderShapes {
     let lengths = (0..<segmentCount).map { (ex[$0] * ex[$0] + ey[$0] * ey[$0]).squareRoot() }
     let columns: [[Float]] = [
       ax, ay, ex, ey, inX, inY, cx, cy, radius, tight.map(\.0), tight.map(\.1), tight.map(\.2),
-      tight.map(\.3), lengths,
+      tight.map(\.3), lengths, clearance,
     ]
     let f = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, columns.reduce(0) { $0 + $1.count }))
     var at = 0
@@ -118,9 +128,9 @@ final class ColliderShapes {
     view = ShapeView(
       ax: bases[0], ay: bases[1], ex: bases[2], ey: bases[3], inX: bases[4], inY: bases[5],
       cx: bases[6], cy: bases[7], radius: bases[8], lowX: bases[9], lowY: bases[10], highX: bases[11],
-      highY: bases[12], length: bases[13], starts: nb, items: nb + starts.count,
+      highY: bases[12], length: bases[13], clearance: bases[14], starts: nb, items: nb + starts.count,
       segments: segmentCount, count: count, columns: self.columns, rows: rows,
-      originX: originX, originY: originY, inverseSize: inverseSize)
+      originX: originX, originY: originY, inverseSize: inverseSize, fineness: Self.fineness)
   }
 
   private func addSegment(_ a: Point, _ b: Point, inward: (Float, Float)) {
@@ -183,5 +193,57 @@ final class ColliderShapes {
         }
       }
     }
+  }
+
+  /// `clearance`, from the shapes each grid square lists (one it leaves out is at least `reach`
+  /// from all of the square): for a finer square, the least distance from its centre to them,
+  /// less half its diagonal and a slack that covers the rounding of the particles' squares and
+  /// contacts at the scene's magnitude.
+  private func buildClearance() {
+    let k = Self.fineness
+    let fineColumns = columns * k
+    let work = items.count * k * k
+    guard count > 0, work <= Self.mostClearanceWork else {
+      clearance = [Float](repeating: 0, count: columns * k * rows * k)
+      return
+    }
+    // The finer squares are the ones `ShapeView.mayMeet` finds (its scale times a power of two).
+    let h = 1 / (Double(inverseSize) * Double(k))
+    let extent = h * Double(max(columns, rows) * k)
+    let slack = h * 0.5 * 2.0.squareRoot() + 1e-4 * (abs(Double(originX)) + abs(Double(originY)) + extent)
+    clearance = [Float](repeating: 0, count: fineColumns * rows * k)
+    for square in 0..<(columns * rows) {
+      let listed = Int(starts[square])..<Int(starts[square + 1])
+      let (c0, r0) = (square % columns * k, square / columns * k)
+      for r in r0..<(r0 + k) {
+        for c in c0..<(c0 + k) {
+          let x = Double(originX) + (Double(c) + 0.5) * h
+          let y = Double(originY) + (Double(r) + 0.5) * h
+          var nearest = Double(Self.reach)
+          for n in listed { nearest = min(nearest, distance(Int(items[n]), x, y)) }
+          // Rounded down to a Float, so that it never says more than the Double.
+          let clear = max(0, nearest - slack)
+          clearance[r * fineColumns + c] = Float(clear).nextDown
+        }
+      }
+    }
+  }
+
+  /// The distance from (`x`, `y`) to shape `k`'s outline, less a slack for the shape's own
+  /// magnitude.
+  private func distance(_ k: Int, _ x: Double, _ y: Double) -> Double {
+    if k < segmentCount {
+      let (a, e) = ((Double(ax[k]), Double(ay[k])), (Double(ex[k]), Double(ey[k])))
+      let (wx, wy) = (x - a.0, y - a.1)
+      let ee = e.0 * e.0 + e.1 * e.1
+      let s = ee > 0 ? min(1, max(0, (wx * e.0 + wy * e.1) / ee)) : 0
+      let (dx, dy) = (wx - s * e.0, wy - s * e.1)
+      let size = abs(a.0) + abs(a.1) + abs(e.0) + abs(e.1)
+      return (dx * dx + dy * dy).squareRoot() - 1e-4 * size
+    }
+    let c = k - segmentCount
+    let (ox, oy, r) = (Double(cx[c]), Double(cy[c]), Double(radius[c]))
+    let (dx, dy) = (x - ox, y - oy)
+    return abs((dx * dx + dy * dy).squareRoot() - r) - 1e-4 * (abs(ox) + abs(oy) + r)
   }
 }

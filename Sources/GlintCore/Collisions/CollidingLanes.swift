@@ -1,8 +1,9 @@
 /// A colliding cell's step in lanes of four particles, where its path integrates in lanes (no
 /// speed curve or spin by speed): each sub-step is integrated in lanes (`PathMotion.advance`'s
-/// lanes, the scalar paths bit for bit), and only a lane whose sub-step may meet a shape
-/// (`ShapeView.mayMeet`) is taken out for the swept test and its response, which are the scalar
-/// ones. Most sub-steps start far from every shape, so most skip the test altogether.
+/// lanes, the scalar paths bit for bit), and only a lane whose sub-step may meet a shape (by the
+/// clearances in lanes, then by the shapes near it: `ShapeView.mayMeet`) is taken out for the
+/// swept test and its response, which are the scalar ones. Most sub-steps start far from every
+/// shape, so most skip the test altogether, four at a time.
 extension Simulation {
   /// The shared parts of a colliding cell's step in lanes.
   struct CollidingLanes {
@@ -63,10 +64,13 @@ extension Simulation {
       let before = b
       motion.advance(&b, by: dt, at: SIMD4<Float>(s) * PathMotion.step, where: active, fields: &f)
       var taken = SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!active)
-      for j in 0..<4 where active[j] {
-        let (px, py) = (before.x[j], before.y[j])
-        guard w.response.shapes.mayMeet(px, py, b.x[j] - px, b.y[j] - py) else { continue }
-        if meet(w, i + j, &b, before, lane: j, subStep: s[j], n: &n[j]) { taken[j] = 0 }
+      let near = active .& w.response.shapes.mayMeet(before.x, before.y, b.x - before.x, b.y - before.y)
+      if any(near) {
+        for j in 0..<4 where near[j] {
+          let (px, py) = (before.x[j], before.y[j])
+          guard w.response.shapes.mayMeet(px, py, b.x[j] - px, b.y[j] - py) else { continue }
+          if meet(w, i + j, &b, before, lane: j, subStep: s[j], n: &n[j]) { taken[j] = 0 }
+        }
       }
       s &+= taken
       active = n .> s

@@ -255,7 +255,9 @@ extension PathMotion {
     _ collisions: CollisionResponse, _ b: inout BodyLanes, from before: BodyLanes, by dt: SIMD4<Float>,
     where active: SIMDMask<SIMD4<Int32>>
   ) {
-    for j in 0..<4 where active[j] {
+    let near = active .& collisions.shapes.mayMeet(before.x, before.y, b.x - before.x, b.y - before.y)
+    guard any(near) else { return }
+    for j in 0..<4 where near[j] {
       let (px, py) = (before.x[j], before.y[j])
       guard collisions.shapes.mayMeet(px, py, b.x[j] - px, b.y[j] - py) else { continue }
       var x = SIMD3(b.x[j], b.y[j], b.z[j])
