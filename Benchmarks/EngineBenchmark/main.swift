@@ -58,7 +58,8 @@ let fps = 60.0
 func measureEngine(
   live: Int, mode: RenderMode, budget: Double, full: Bool = false, animated: Bool = false,
   waves: Bool = false,
-  dress: (EmitterCell) -> Void = { _ in }, dressLayer: (EmitterLayer) -> Void = { _ in }
+  dress: (EmitterCell) -> Void = { _ in }, dressLayer: (EmitterLayer) -> Void = { _ in },
+  everyFrame: (EmitterLayer, Int) -> Void = { _, _ in }
 ) -> Figures {
   let layer = EmitterLayer(capacity: full ? live : live * 2)
   layer.renderMode = mode
@@ -84,8 +85,9 @@ func measureEngine(
   let growths = layer.storageGrowths + buffer.growths
   var updates = 0
   let start = benchmarkClock()
-  for _ in 0..<frames {
+  for frame in 0..<frames {
     t += 1 / fps
+    everyFrame(layer, frame)
     layer.step(to: t)
     buffer.fill(from: layers)
     updates += buffer.count
