@@ -19,7 +19,7 @@ import Testing
     let shapes = ColliderShapes()
     shapes.update(
       colliders: colliders, obstacles: [], hostObstacles: [],
-      canvas: Rect(x: 0, y: 0, width: 320, height: 240))
+      canvas: Rect(x: 0, y: 0, width: 320, height: 240), particles: 0)
     return shapes
   }
 
@@ -131,11 +131,44 @@ import Testing
     let long = (0..<4096).map { k in
       Collider.segment(from: Point(x: 0, y: Float(k) * 0.1), to: Point(x: 2000, y: 2000 - Float(k) * 0.1))
     }
-    shapes.update(colliders: long, obstacles: [], hostObstacles: [], canvas: nil)
+    shapes.update(colliders: long, obstacles: [], hostObstacles: [], canvas: nil, particles: 0)
     #expect(shapes.items.count * 64 > ColliderShapes.mostClearanceWork)
     #expect(shapes.clearance.allSatisfy { $0 == 0 } && !shapes.clearance.isEmpty)
     let v = shapes.view
     let near = v.mayMeet(SIMD4(100, 1900, 900, 5000), SIMD4(1900, 100, 1000, 5000), .zero, .zero)
     #expect([near[0], near[1], near[2], near[3]] == [true, true, true, false])
+  }
+
+  /// Shapes that change step after step beside too few particles for their clearances to pay
+  /// (`ColliderShapes.clearancePayback`) are built without them, and every lane goes to the
+  /// shapes' own test; beside many particles, or at the first step they stay put, they get the
+  /// clearances a first build gives them.
+  @Test func shapesThatMoveGetClearancesWhereTheyPay() {
+    let shapes = Self.shapes()
+    #expect(shapes.hasClearance && shapes.view.cleared)
+    func moved(by dx: Float) -> [Collider] {
+      Self.colliders.map { shape in
+        guard case .circle(let c, let r) = shape else { return shape }
+        return .circle(center: Point(x: c.x + dx, y: c.y), radius: r)
+      }
+    }
+    let canvas = Rect(x: 0, y: 0, width: 320, height: 240)
+    let work = shapes.items.count * ColliderShapes.fineness * ColliderShapes.fineness
+    let few = work / ColliderShapes.clearancePayback - 1
+    shapes.update(colliders: moved(by: 3), obstacles: [], hostObstacles: [], canvas: canvas, particles: few)
+    #expect(!shapes.hasClearance && !shapes.view.cleared)
+    // Far from every shape and not moving: only the clearances rule such moves out.
+    let far = shapes.view.mayMeet(SIMD4(repeating: 20), SIMD4(repeating: 20), .zero, .zero)
+    #expect(all(far))
+    shapes.update(colliders: moved(by: 3), obstacles: [], hostObstacles: [], canvas: canvas, particles: few)
+    #expect(shapes.hasClearance && shapes.view.cleared)
+    let fresh = ColliderShapes()
+    fresh.update(colliders: moved(by: 3), obstacles: [], hostObstacles: [], canvas: canvas, particles: 0)
+    #expect(shapes.clearance == fresh.clearance)
+    let still = shapes.view.mayMeet(SIMD4(repeating: 20), SIMD4(repeating: 20), .zero, .zero)
+    #expect(!any(still))
+    shapes.update(
+      colliders: moved(by: 5), obstacles: [], hostObstacles: [], canvas: canvas, particles: few + 2)
+    #expect(shapes.hasClearance && shapes.view.cleared)
   }
 }

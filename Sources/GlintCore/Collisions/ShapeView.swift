@@ -12,6 +12,8 @@ struct ShapeView {
   /// The finer squares: along each side, and the inverse of their size.
   var fineColumns = 0, fineRows = 0
   var fineInverseSize: Float = 0
+  /// Whether `clearance` is built (`ColliderShapes.hasClearance`), or there are no shapes.
+  var cleared = false
 
   init() {
     let none = UnsafeMutablePointer<Float>(bitPattern: 16).unsafelyUnwrapped
@@ -29,7 +31,7 @@ struct ShapeView {
     highY: UnsafeMutablePointer<Float>, length: UnsafeMutablePointer<Float>,
     clearance: UnsafeMutablePointer<Float>, starts: UnsafeMutablePointer<Int32>,
     items: UnsafeMutablePointer<Int32>, segments: Int, count: Int, columns: Int, rows: Int, originX: Float,
-    originY: Float, inverseSize: Float, fineness: Int
+    originY: Float, inverseSize: Float, fineness: Int, cleared: Bool
   ) {
     (self.ax, self.ay, self.ex, self.ey, self.inX, self.inY) = (ax, ay, ex, ey, inX, inY)
     (self.cx, self.cy, self.radius, self.starts, self.items) = (cx, cy, radius, starts, items)
@@ -38,6 +40,7 @@ struct ShapeView {
     (self.originX, self.originY, self.inverseSize) = (originX, originY, inverseSize)
     (self.clearance, fineColumns, fineRows) = (clearance, columns * fineness, rows * fineness)
     fineInverseSize = inverseSize * Float(fineness)
+    self.cleared = cleared
   }
 
   /// Where the straight move from `p` by `d` first meets a shape: the fraction of the move and the
@@ -87,10 +90,12 @@ struct ShapeView {
   /// shape: false for a lane only where `firstContact(from:by:)` surely finds no contact (a
   /// short move that starts outside the grid, or in a finer square whose clearance exceeds the
   /// move's length and the margin). A lane it leaves true may yet be ruled out by `mayMeet`.
+  /// Without clearances (`ColliderShapes.clearancePayback`), every lane is left true.
   @inline(__always)
   func mayMeet(_ px: SIMD4<Float>, _ py: SIMD4<Float>, _ dx: SIMD4<Float>, _ dy: SIMD4<Float>)
     -> SIMDMask<SIMD4<Int32>>
   {
+    guard cleared else { return SIMDMask(repeating: true) }
     let long = .!(dx * dx + dy * dy .< ColliderShapes.reach * ColliderShapes.reach * 0.25)
     let c = (px - originX) * fineInverseSize
     let r = (py - originY) * fineInverseSize

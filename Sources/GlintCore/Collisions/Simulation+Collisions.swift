@@ -11,7 +11,7 @@ extension Simulation {
       let c = nodes[k].cell.collision
       shapes.update(
         colliders: c.colliders, obstacles: events.obstacles, hostObstacles: events.hostObstacles,
-        canvas: c.canvasEdges ? events.hostBounds ?? events.bounds : nil)
+        canvas: c.canvasEdges ? events.hostBounds ?? events.bounds : nil, particles: nodes[k].pool.count)
       nodes[k].cell.collision.scene.shapes = shapes
     }
   }
