@@ -74,8 +74,9 @@ func measureEngine(
   layer.prewarm(seconds: 3.5)
   let buffer = InstanceBuffer(capacity: live * 2)
   var t = 0.0
-  for _ in 0..<10 {  // settle: the pools and the buffer reach their size
+  for frame in 0..<10 {  // settle: the pools and the buffer reach their size
     t += 1 / fps
+    everyFrame(layer, frame)
     layer.step(to: t)
     buffer.fill(from: [layer])
   }

@@ -171,4 +171,28 @@ import Testing
       colliders: moved(by: 5), obstacles: [], hostObstacles: [], canvas: canvas, particles: few + 2)
     #expect(shapes.hasClearance && shapes.view.cleared)
   }
+
+  /// Shapes built again in the memory of a larger set (a host's obstacles that change) give
+  /// what a first build of them gives, in the arrays and in the view's memory.
+  @Test func aBuildInPlaceIsAFirstBuild() {
+    let shapes = Self.shapes()
+    let fewer = Array(Self.colliders.suffix(3))
+    shapes.update(colliders: fewer, obstacles: [], hostObstacles: [], canvas: nil, particles: 1_000_000)
+    let fresh = ColliderShapes()
+    fresh.update(colliders: fewer, obstacles: [], hostObstacles: [], canvas: nil, particles: 0)
+    #expect(shapes.starts == fresh.starts && shapes.items == fresh.items)
+    #expect(shapes.clearance == fresh.clearance && shapes.ax == fresh.ax && shapes.radius == fresh.radius)
+    let (a, b) = (shapes.view, fresh.view)
+    #expect(a.count == b.count && a.segments == b.segments && a.count == 6 && a.segments == 4)
+    let columns = [
+      (a.ax, b.ax, a.segments), (a.ey, b.ey, a.segments), (a.cx, b.cx, a.count - a.segments),
+      (a.radius, b.radius, a.count - a.segments), (a.lowX, b.lowX, a.count), (a.highY, b.highY, a.count),
+      (a.length, b.length, a.segments), (a.clearance, b.clearance, fresh.clearance.count),
+    ]
+    for (mine, theirs, n) in columns {
+      #expect((0..<n).allSatisfy { mine[$0] == theirs[$0] })
+    }
+    #expect((0..<fresh.starts.count).allSatisfy { a.starts[$0] == b.starts[$0] })
+    #expect((0..<fresh.items.count).allSatisfy { a.items[$0] == b.items[$0] })
+  }
 }

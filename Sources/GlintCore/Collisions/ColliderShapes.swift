@@ -89,9 +89,17 @@ final class ColliderShapes {
   /// Builds the shapes, and their clearances unless they changed since the last step for
   /// `particles` colliding particles whom the clearances would not pay for.
   private func build(_ inputs: Inputs, movedFor particles: Int?) {
-    for k in [\ColliderShapes.ax, \.ay, \.ex, \.ey, \.inX, \.inY, \.cx, \.cy, \.radius] {
-      self[keyPath: k].removeAll(keepingCapacity: true)
-    }
+    // Every array is emptied and refilled in place: shapes a host moves every frame are built
+    // every step, which allocates nothing once the arrays have grown.
+    ax.removeAll(keepingCapacity: true)
+    ay.removeAll(keepingCapacity: true)
+    ex.removeAll(keepingCapacity: true)
+    ey.removeAll(keepingCapacity: true)
+    inX.removeAll(keepingCapacity: true)
+    inY.removeAll(keepingCapacity: true)
+    cx.removeAll(keepingCapacity: true)
+    cy.removeAll(keepingCapacity: true)
+    radius.removeAll(keepingCapacity: true)
     if let r = inputs.canvas {
       let (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height)
       addSegment(Point(x: x0, y: y0), Point(x: x1, y: y0), inward: (0, 1))
@@ -100,62 +108,82 @@ final class ColliderShapes {
       addSegment(Point(x: x0, y: y1), Point(x: x0, y: y0), inward: (1, 0))
     }
     var taken = 0
-    for shape in inputs.colliders + inputs.obstacles + inputs.hostObstacles
-    where shape.isValid && taken < Self.most {
-      taken += 1
-      switch shape {
-      case .segment(let a, let b): addSegment(a, b, inward: (0, 0))
-      case .rectangle(let r):
-        let corners = [
-          Point(x: r.x, y: r.y), Point(x: r.x + r.width, y: r.y),
-          Point(x: r.x + r.width, y: r.y + r.height), Point(x: r.x, y: r.y + r.height),
-        ]
-        for k in 0..<4 { addSegment(corners[k], corners[(k + 1) % 4], inward: (0, 0)) }
-      case .circle(let c, let r):
-        cx.append(c.x)
-        cy.append(c.y)
-        radius.append(r)
+    func add(_ shapes: [Collider]) {
+      for shape in shapes where shape.isValid && taken < Self.most {
+        taken += 1
+        switch shape {
+        case .segment(let a, let b): addSegment(a, b, inward: (0, 0))
+        case .rectangle(let r):
+          let (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height)
+          addSegment(Point(x: x0, y: y0), Point(x: x1, y: y0), inward: (0, 0))
+          addSegment(Point(x: x1, y: y0), Point(x: x1, y: y1), inward: (0, 0))
+          addSegment(Point(x: x1, y: y1), Point(x: x0, y: y1), inward: (0, 0))
+          addSegment(Point(x: x0, y: y1), Point(x: x0, y: y0), inward: (0, 0))
+        case .circle(let c, let r):
+          cx.append(c.x)
+          cy.append(c.y)
+          radius.append(r)
+        }
       }
     }
+    add(inputs.colliders)
+    add(inputs.obstacles)
+    add(inputs.hostObstacles)
     buildGrid()
     if let particles, items.count * Self.fineness * Self.fineness > particles * Self.clearancePayback {
-      (clearance, hasClearance) = ([], false)
+      clearance.removeAll(keepingCapacity: true)
+      hasClearance = false
     } else {
       buildClearance()
     }
     makeView()
   }
 
-  /// Copies the built shapes into `view`'s memory.
+  /// Copies the built shapes into `view`'s memory (grown when they outgrow it, else reused).
   private func makeView() {
-    floats?.deallocate()
-    numbers?.deallocate()
-    let tight = (0..<count).map { bounds($0, grownBy: 0) }
-    let lengths = (0..<segmentCount).map { (ex[$0] * ex[$0] + ey[$0] * ey[$0]).squareRoot() }
-    let columns: [[Float]] = [
-      ax, ay, ex, ey, inX, inY, cx, cy, radius, tight.map(\.0), tight.map(\.1), tight.map(\.2),
-      tight.map(\.3), lengths, clearance,
-    ]
-    let f = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, columns.reduce(0) { $0 + $1.count }))
-    var at = 0
-    var bases: [UnsafeMutablePointer<Float>] = []
-    for column in columns {
-      let base = f.baseAddress.unsafelyUnwrapped + at
-      for (k, v) in column.enumerated() { base[k] = v }
-      bases.append(base)
-      at += column.count
+    let (n, m) = (count, segmentCount)
+    let circles = n - m
+    let f = reserve(&floats, 6 * m + 3 * circles + 4 * n + m + clearance.count)
+    let i = reserve(&numbers, starts.count + items.count)
+    var at = f
+    func column(_ length: Int) -> UnsafeMutablePointer<Float> {
+      defer { at += length }
+      return at
     }
-    let n = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(1, starts.count + items.count))
-    for (k, v) in (starts + items).enumerated() { n[k] = v }
-    (floats, numbers) = (f, n)
-    let nb = n.baseAddress.unsafelyUnwrapped
+    func copy(_ values: [Float]) -> UnsafeMutablePointer<Float> {
+      let base = column(values.count)
+      values.withUnsafeBufferPointer { base.update(from: $0.baseAddress.unsafelyUnwrapped, count: $0.count) }
+      return base
+    }
+    let (sax, say, sex, sey, sinX, sinY) = (copy(ax), copy(ay), copy(ex), copy(ey), copy(inX), copy(inY))
+    let (scx, scy, sradius) = (copy(cx), copy(cy), copy(radius))
+    let (lowX, lowY, highX, highY, length) = (column(n), column(n), column(n), column(n), column(m))
+    for k in 0..<n {
+      (lowX[k], lowY[k], highX[k], highY[k]) = bounds(k, grownBy: 0)
+      if k < m { length[k] = (ex[k] * ex[k] + ey[k] * ey[k]).squareRoot() }
+    }
+    let sclearance = copy(clearance)
+    starts.withUnsafeBufferPointer { i.update(from: $0.baseAddress.unsafelyUnwrapped, count: $0.count) }
+    items.withUnsafeBufferPointer {
+      (i + starts.count).update(from: $0.baseAddress.unsafelyUnwrapped, count: $0.count)
+    }
     view = ShapeView(
-      ax: bases[0], ay: bases[1], ex: bases[2], ey: bases[3], inX: bases[4], inY: bases[5],
-      cx: bases[6], cy: bases[7], radius: bases[8], lowX: bases[9], lowY: bases[10], highX: bases[11],
-      highY: bases[12], length: bases[13], clearance: bases[14], starts: nb, items: nb + starts.count,
-      segments: segmentCount, count: count, columns: self.columns, rows: rows,
+      ax: sax, ay: say, ex: sex, ey: sey, inX: sinX, inY: sinY, cx: scx, cy: scy, radius: sradius,
+      lowX: lowX, lowY: lowY, highX: highX, highY: highY, length: length, clearance: sclearance,
+      starts: i, items: i + starts.count, segments: m, count: n, columns: columns, rows: rows,
       originX: originX, originY: originY, inverseSize: inverseSize, fineness: Self.fineness,
-      cleared: hasClearance || count == 0)
+      cleared: hasClearance || n == 0)
+  }
+
+  /// `memory`'s start, reallocated first when it holds fewer than `needed` values.
+  private func reserve<T>(_ memory: inout UnsafeMutableBufferPointer<T>?, _ needed: Int)
+    -> UnsafeMutablePointer<T>
+  {
+    if let held = memory, held.count >= needed { return held.baseAddress.unsafelyUnwrapped }
+    memory?.deallocate()
+    let grown = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, needed))
+    memory = grown
+    return grown.baseAddress.unsafelyUnwrapped
   }
 
   private func addSegment(_ a: Point, _ b: Point, inward: (Float, Float)) {
@@ -179,8 +207,10 @@ final class ColliderShapes {
   }
 
   private func buildGrid() {
+    starts.removeAll(keepingCapacity: true)
+    items.removeAll(keepingCapacity: true)
     guard count > 0 else {
-      (columns, rows, starts, items) = (0, 0, [], [])
+      (columns, rows) = (0, 0)
       return
     }
     var (lx, ly, hx, hy) = bounds(0)
@@ -200,24 +230,26 @@ final class ColliderShapes {
       let r1 = min(rows - 1, max(0, Int((b.3 - ly) / size)))
       return (c0...c1, r0...r1)
     }
-    var counts = [Int32](repeating: 0, count: columns * rows + 1)
+    starts.append(contentsOf: repeatElement(0, count: columns * rows + 1))
     for k in 0..<count {
       let (cs, rs) = squares(k)
-      for r in rs { for c in cs { counts[r * columns + c + 1] += 1 } }
+      for r in rs { for c in cs { starts[r * columns + c + 1] += 1 } }
     }
-    for s in 1..<counts.count { counts[s] += counts[s - 1] }
-    starts = counts
-    var next = counts
-    items = [Int32](repeating: 0, count: Int(counts[counts.count - 1]))
+    for s in 1..<starts.count { starts[s] += starts[s - 1] }
+    items.append(contentsOf: repeatElement(0, count: Int(starts[starts.count - 1])))
+    // Each square's list filled in the shapes' order, its start counted up as it fills (to
+    // the next square's start), then each start moved back to its own square.
     for k in 0..<count {
       let (cs, rs) = squares(k)
       for r in rs {
         for c in cs {
-          items[Int(next[r * columns + c])] = Int32(k)
-          next[r * columns + c] += 1
+          items[Int(starts[r * columns + c])] = Int32(k)
+          starts[r * columns + c] += 1
         }
       }
     }
+    for s in (1..<starts.count).reversed() { starts[s] = starts[s - 1] }
+    starts[0] = 0
   }
 
   /// `clearance`, from the shapes each grid square lists (one it leaves out is at least `reach`
@@ -230,14 +262,16 @@ final class ColliderShapes {
     let fineColumns = columns * k
     let work = items.count * k * k
     guard count > 0, work <= Self.mostClearanceWork else {
-      clearance = [Float](repeating: 0, count: columns * k * rows * k)
+      clearance.removeAll(keepingCapacity: true)
+      clearance.append(contentsOf: repeatElement(0, count: columns * k * rows * k))
       return
     }
     // The finer squares are the ones `ShapeView.mayMeet` finds (its scale times a power of two).
     let h = 1 / (Double(inverseSize) * Double(k))
     let extent = h * Double(max(columns, rows) * k)
     let slack = h * 0.5 * 2.0.squareRoot() + 1e-4 * (abs(Double(originX)) + abs(Double(originY)) + extent)
-    clearance = [Float](repeating: 0, count: fineColumns * rows * k)
+    clearance.removeAll(keepingCapacity: true)
+    clearance.append(contentsOf: repeatElement(0, count: fineColumns * rows * k))
     for square in 0..<(columns * rows) {
       let listed = Int(starts[square])..<Int(starts[square + 1])
       let (c0, r0) = (square % columns * k, square / columns * k)
