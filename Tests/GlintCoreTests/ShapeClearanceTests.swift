@@ -180,6 +180,7 @@ import Testing
     shapes.update(colliders: fewer, obstacles: [], hostObstacles: [], canvas: nil, particles: 1_000_000)
     let fresh = ColliderShapes()
     fresh.update(colliders: fewer, obstacles: [], hostObstacles: [], canvas: nil, particles: 0)
+    #expect(!fresh.items.isEmpty && !fresh.clearance.isEmpty)
     #expect(shapes.starts == fresh.starts && shapes.items == fresh.items)
     #expect(shapes.clearance == fresh.clearance && shapes.ax == fresh.ax && shapes.radius == fresh.radius)
     let (a, b) = (shapes.view, fresh.view)

@@ -84,6 +84,7 @@ struct RibbonTests {
     let (inside, _) = try drawEmitterRibbon(width: 256)
     let (pane, box) = try drawEmitterRibbon(width: 256, pane: Rect(x: 0, y: 0, width: 200, height: 128))
     #expect(box == [0, 0, 200, 128])
+    #expect(columns(inside, 200).contains { $0 > 0 }, "the ribbon is drawn in the pane's columns")
     #expect(columns(pane, 200) == columns(inside, 200))
     #expect((200..<256).allSatisfy { x in (0..<128).allSatisfy { pane.pixel(x: x, y: $0).r == 0 } })
   }
