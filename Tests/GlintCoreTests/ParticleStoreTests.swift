@@ -102,4 +102,54 @@ import Testing
     #expect(same, "the two retires left different particles or slots")
     #expect((0..<one.count).allSatisfy { one.life[$0] > 1 }, "only the living are left")
   }
+
+  /// Gives every particle of `store` a trail of `points` points whose kept points are its own
+  /// (x is the particle's place, y the point's slot).
+  static func trailed(_ store: ParticleStore, points: Int) throws -> TrailColumns {
+    store.setTrails(points: points)
+    let trails = try #require(store.trails)
+    for i in 0..<store.count {
+      trails.reset(i)
+      for k in 0..<points + 2 { trails.keep(i, x: store.px[i], y: Float(k), age: -Float(k)) }
+    }
+    return trails
+  }
+
+  /// Whether particle `i`'s trail is the one `trailed` gave a particle at `x`.
+  static func ringIsOwn(_ trails: TrailColumns, _ i: Int, x: Float) -> Bool {
+    let points = trails.points
+    guard trails.kept[i] == Int32(points) else { return false }
+    return (0..<points).allSatisfy { j in
+      let p = trails.point(i, j)
+      return p.x == x && p.y == Float(points + 1 - j) && p.age == -p.y
+    }
+  }
+
+  @Test func trailRingsMoveGrowAndStayWithTheirParticles() throws {
+    let store = Self.filled(10)
+    _ = try Self.trailed(store, points: 17)
+    store.remove(at: 2)
+    store.addLooks()
+    for i in 9..<1500 {
+      #expect(store.reserveOne())
+      store.count += 1
+      store.px[i] = Float(i) * 3
+      store.trails?.reset(i)
+    }
+    let trails = try #require(store.trails)
+    #expect(Self.ringIsOwn(trails, 2, x: 27), "the last particle moved in with its ring")
+    #expect((0..<9).allSatisfy { Self.ringIsOwn(trails, $0, x: store.px[$0]) })
+    #expect(trails.kept[1000] == 0, "a new particle's trail is empty")
+    store.setTrails(points: 5)
+    #expect(try #require(store.trails).kept[0] == 0, "a trail of another length starts empty")
+  }
+
+  @Test func retiringOnTwoThreadsMovesTheTrailRingsAlike() throws {
+    let (one, two) = (Self.scattered(120_000), Self.scattered(120_000))
+    let (a, b) = (try Self.trailed(one, points: 9), try Self.trailed(two, points: 9))
+    _ = one.retire(at: 1)
+    _ = two.retire(at: 1, workers: StepWorkers(threads: 2))
+    #expect((0..<one.count).allSatisfy { Self.ringIsOwn(a, $0, x: one.px[$0]) })
+    #expect((0..<two.count).allSatisfy { Self.ringIsOwn(b, $0, x: two.px[$0]) })
+  }
 }

@@ -1,7 +1,8 @@
 /// One cell's live particles, structure-of-arrays, in one allocation: the columns every cell has
 /// (Core Animation's closed form and the nested cells' accumulators) and the column groups its
 /// behaviours ask for (`PathColumns`, `LookColumns`, `SpinColumns`, `TrailColumns`), added the first time the cell uses them, so
-/// a cell pays only for the columns it uses. One grow, one move and one compaction serve them all.
+/// a cell pays only for the columns it uses. One grow, one move and one compaction serve them all,
+/// the trails' wide column of rings (a particle's whole ring an element) with the rest.
 ///
 /// Every column comes from one block, each starting a few cache lines later in the page than the
 /// one before (`stagger`): separate large allocations all start at the same page offset, which
@@ -74,9 +75,14 @@ final class ParticleStore {
   @exclusivity(unchecked) private var fourByteColumns = ParticleStore.floatColumns
   /// Of the four-byte columns, the trail's (the last ones).
   @exclusivity(unchecked) private var trailColumns = 0
+  /// Bytes of each particle's trail ring, the one wide column after the four-byte ones (0 without
+  /// trails).
+  @exclusivity(unchecked) private var ringBytes = 0
   @exclusivity(unchecked) private var block: UnsafeMutableRawPointer
   /// The first four-byte column, the columns after it each `slot(4)` bytes further on.
   @exclusivity(unchecked) private var fourBytes: UnsafeMutableRawPointer
+  /// The trails' rings, after the last four-byte column.
+  @exclusivity(unchecked) private var rings: UnsafeMutableRawPointer
 
   init(limit: Int, subCellCount: Int) {
     self.limit = limit
@@ -84,6 +90,7 @@ final class ParticleStore {
     let dummy = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 64)
     block = dummy
     fourBytes = dummy
+    rings = dummy
     birth = dummy.assumingMemoryBound(to: Double.self)
     serial = dummy.assumingMemoryBound(to: UInt64.self)
     emitted = Array(repeating: dummy.assumingMemoryBound(to: Double.self), count: subCellCount)
@@ -182,10 +189,11 @@ final class ParticleStore {
   /// replaced, all zero (every trail empty), when they hold another number of points.
   func setTrails(points: Int) {
     guard points != (trails?.points ?? 0) else { return }
-    let columns = points > 0 ? TrailColumns.count(points: points) : 0
+    let columns = points > 0 ? TrailColumns.count : 0
     fourByteColumns += columns - trailColumns
     trailColumns = columns
     trailPoints = points
+    ringBytes = points > 0 ? TrailColumns.ringBytes(points: points) : 0
     relayout(capacity: capacity, copying: capacity)
   }
 
@@ -209,6 +217,9 @@ final class ParticleStore {
       let c = fourBytes + k * slot4
       let value = c.load(fromByteOffset: last * 4, as: UInt32.self)
       c.storeBytes(of: value, toByteOffset: i * 4, as: UInt32.self)
+    }
+    if ringBytes > 0 {
+      (rings + i * ringBytes).copyMemory(from: rings + last * ringBytes, byteCount: ringBytes)
     }
   }
 
@@ -277,11 +288,11 @@ final class ParticleStore {
         } while h < n && birth[n] + Double(life[n]) <= time
       }
     }
-    let columns = eightByteColumns + fourByteColumns
+    let columns = eightByteColumns + fourByteColumns + (ringBytes > 0 ? 1 : 0)
     var plan = MovePlan(
-      moves: moves, count: moved, eightByteColumns: eightByteColumns, block: block, fourBytes: fourBytes,
-      slot8: Self.slot(capacity, 8), slot4: Self.slot(capacity, 4), columns: columns,
-      parts: min(columns, 2 * workers.threads))
+      moves: moves, count: moved, eightByteColumns: eightByteColumns, fourByteColumns: fourByteColumns,
+      block: block, fourBytes: fourBytes, slot8: Self.slot(capacity, 8), slot4: Self.slot(capacity, 4),
+      rings: rings, ringBytes: ringBytes, columns: columns, parts: min(columns, 2 * workers.threads))
     withUnsafeMutablePointer(to: &plan) { workers.run(parts: $0.pointee.parts, MoveJob(plan: $0)) }
     count = n
     return before - n
@@ -327,10 +338,12 @@ final class ParticleStore {
   private func relayout(capacity newCapacity: Int, copying live: Int) {
     let (old8, old4) = (Self.slot(capacity, 8), Self.slot(capacity, 4))
     let (new8, new4) = (Self.slot(newCapacity, 8), Self.slot(newCapacity, 4))
-    let bytes = eightByteColumns * new8 + fourByteColumns * new4
+    let ringSlot = ringBytes > 0 ? Self.slot(newCapacity, ringBytes) : 0
+    let bytes = eightByteColumns * new8 + fourByteColumns * new4 + ringSlot
     let newBlock = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     newBlock.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
     let newFour = newBlock + eightByteColumns * new8
+    let newRings = newFour + fourByteColumns * new4
     if live > 0 {
       for k in 0..<eightByteColumns {
         (newBlock + k * new8).copyMemory(from: block + k * old8, byteCount: live * 8)
@@ -341,26 +354,30 @@ final class ParticleStore {
       for k in 0..<oldGroups {
         (newFour + k * new4).copyMemory(from: fourBytes + k * old4, byteCount: live * 4)
       }
-      if laidOutTrailColumns == trailColumns {
+      if laidOutTrailPoints == trailPoints {
         let newGroups = fourByteColumns - trailColumns
         for k in 0..<trailColumns {
           (newFour + (newGroups + k) * new4).copyMemory(
             from: fourBytes + (oldGroups + k) * old4, byteCount: live * 4)
         }
+        newRings.copyMemory(from: rings, byteCount: live * ringBytes)
       }
     }
     block.deallocate()
     block = newBlock
     fourBytes = newFour
+    rings = newRings
     capacity = newCapacity
     laidOutFourByteColumns = fourByteColumns
     laidOutTrailColumns = trailColumns
+    laidOutTrailPoints = trailPoints
     carve(slot8: new8, slot4: new4)
   }
 
   /// The four-byte columns the last layout made (those that hold values to keep).
   @exclusivity(unchecked) private var laidOutFourByteColumns = ParticleStore.floatColumns
   @exclusivity(unchecked) private var laidOutTrailColumns = 0
+  @exclusivity(unchecked) private var laidOutTrailPoints = 0
 
   /// Points every named column at its place in the block.
   private func carve(slot8: Int, slot4: Int) {
@@ -384,7 +401,7 @@ final class ParticleStore {
       trailColumns == 0
       ? nil
       : TrailColumns(
-        fourBytes + (fourByteColumns - trailColumns) * slot4, stride: slot4, capacity: capacity,
+        fourBytes + (fourByteColumns - trailColumns) * slot4, stride: slot4, rings: rings, capacity: capacity,
         points: trailPoints)
   }
 }
@@ -407,10 +424,14 @@ private struct MovePlan {
   let moves: UnsafeMutablePointer<Int32>
   let count: Int
   let eightByteColumns: Int
+  let fourByteColumns: Int
   let block: UnsafeMutableRawPointer
   let fourBytes: UnsafeMutableRawPointer
   let slot8: Int
   let slot4: Int
+  /// The trails' rings, `ringBytes` a particle: the column after the four-byte ones.
+  let rings: UnsafeMutableRawPointer
+  let ringBytes: Int
   let columns: Int
   let parts: Int
 }
@@ -426,9 +447,14 @@ private struct MoveJob: StepJob {
       if column < p.eightByteColumns {
         let c = (p.block + column * p.slot8).assumingMemoryBound(to: UInt64.self)
         for m in 0..<count { c[Int(moves[2 * m])] = c[Int(moves[2 * m + 1])] }
-      } else {
+      } else if column < p.eightByteColumns + p.fourByteColumns {
         let c = (p.fourBytes + (column - p.eightByteColumns) * p.slot4).assumingMemoryBound(to: UInt32.self)
         for m in 0..<count { c[Int(moves[2 * m])] = c[Int(moves[2 * m + 1])] }
+      } else {
+        let (c, size) = (p.rings, p.ringBytes)
+        for m in 0..<count {
+          (c + Int(moves[2 * m]) * size).copyMemory(from: c + Int(moves[2 * m + 1]) * size, byteCount: size)
+        }
       }
     }
   }

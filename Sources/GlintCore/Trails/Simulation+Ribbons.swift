@@ -66,12 +66,15 @@ extension Simulation {
       let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
       guard s.x.isFinite, s.y.isFinite else { continue }
       let kept = Int(trails.kept[i])  // at most one past the span, where the tail is cut
+      // The ring read in place, newest first, wrapped by a subtraction rather than a division.
+      let (ring, newest, points) = (trails.ring(i), Int(trails.newest[i]), trails.points)
       written += RibbonWriter(style: style, tint: s.color).write(
         into: raw + written * MemoryLayout<RibbonVertex>.stride, kept: kept, span: span,
         head: SIMD2(s.x, s.y)
       ) { j in
-        let p = trails.point(i, j)
-        return SIMD3(p.x, p.y, s.age - p.age)
+        let back = newest - j
+        let p = ring + 3 * (back < 0 ? back + points : back)
+        return SIMD3(p[0], p[1], s.age - p[2])
       }
     }
     return written
@@ -110,11 +113,17 @@ struct RibbonWriter {
   /// the span, which the cut tail replaces).
   static let mostPoints = TrailStyle.mostPoints + 2
 
-  /// One point of the ribbon: its place and its age reckoned from the head.
-  struct Point {
-    var x, y, age: Float
+  /// The ribbon's points: their x, y and age reckoned from the head, a column each (so each
+  /// segment's length is measured in lanes), `mostPoints` apart.
+  struct Points {
+    let base: UnsafeMutablePointer<Float>
+    let count: Int
 
-    var simd: SIMD3<Float> { SIMD3(x, y, age) }
+    @inline(__always) var x: UnsafeMutablePointer<Float> { base }
+    @inline(__always) var y: UnsafeMutablePointer<Float> { base + RibbonWriter.mostPoints }
+    @inline(__always) var age: UnsafeMutablePointer<Float> { base + 2 * RibbonWriter.mostPoints }
+
+    @inline(__always) subscript(_ j: Int) -> SIMD3<Float> { SIMD3(x[j], y[j], age[j]) }
   }
 
   /// Writes the ribbon from `head` through `kept` points (`point(j)`: the j-th newest, its place
@@ -127,15 +136,15 @@ struct RibbonWriter {
     into out: UnsafeMutableRawPointer, kept: Int, span: Float, head: SIMD2<Float>,
     point: (Int) -> SIMD3<Float>
   ) -> Int {
-    withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.mostPoints) { points in
+    withUnsafeTemporaryAllocation(of: Float.self, capacity: 3 * Self.mostPoints) { columns in
+      let base = columns.baseAddress!
       let count = gather(
-        into: points, kept: min(kept, Self.mostPoints - 1), span: span, head: head, point: point)
+        into: base, kept: min(kept, Self.mostPoints - 1), span: span, head: head, point: point)
       guard count >= 2 else { return 0 }
       // Apart from the points, so each allocation stays small enough for the stack.
       return withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.mostPoints) { distances in
         strip(
-          into: out, points: UnsafeBufferPointer(rebasing: points[..<count]), distances: distances, span: span
-        )
+          into: out, points: Points(base: base, count: count), distances: distances.baseAddress!, span: span)
       }
     }
   }
@@ -144,23 +153,28 @@ struct RibbonWriter {
   /// returns how many.
   @inline(__always)
   private func gather(
-    into points: UnsafeMutableBufferPointer<Point>, kept: Int, span: Float, head: SIMD2<Float>,
+    into base: UnsafeMutablePointer<Float>, kept: Int, span: Float, head: SIMD2<Float>,
     point: (Int) -> SIMD3<Float>
   ) -> Int {
-    points[0] = Point(x: head.x, y: head.y, age: 0)
+    let points = Points(base: base, count: 0)
+    @inline(__always) func put(_ j: Int, _ x: Float, _ y: Float, _ age: Float) {
+      (points.x[j], points.y[j], points.age[j]) = (x, y, age)
+    }
+    put(0, head.x, head.y, 0)
     var count = 1
     for j in 0..<kept {
       let p = point(j)
-      guard p.z.isFinite, p.x.isFinite, p.y.isFinite else { break }
+      // Finite when each less itself is zero (an infinity or a NaN leaves a NaN).
+      guard (p.x - p.x) + (p.y - p.y) + (p.z - p.z) == 0 else { break }
       if p.z <= span {
-        points[count] = Point(x: p.x, y: p.y, age: p.z)
+        put(count, p.x, p.y, p.z)
         count += 1
         continue
       }
-      let previous = points[count - 1].simd
+      let previous = points[count - 1]
       let f = p.z > previous.z ? (span - previous.z) / (p.z - previous.z) : 0
       let tail = previous + (p - previous) * f
-      points[count] = Point(x: tail.x, y: tail.y, age: span)
+      put(count, tail.x, tail.y, span)
       count += 1
       break
     }
@@ -171,17 +185,21 @@ struct RibbonWriter {
   /// head into `distances`.
   @inline(__always)
   private func strip(
-    into out: UnsafeMutableRawPointer, points: UnsafeBufferPointer<Point>,
-    distances: UnsafeMutableBufferPointer<Float>, span: Float
+    into out: UnsafeMutableRawPointer, points: Points, distances: UnsafeMutablePointer<Float>, span: Float
   ) -> Int {
     let count = points.count
-    @inline(__always) func at(_ j: Int) -> SIMD3<Float> { points[j].simd }
-    // Each point's distance from the head along the ribbon, measured once.
+    @inline(__always) func at(_ j: Int) -> SIMD3<Float> { points[j] }
+    // Each point's distance from the head along the ribbon, measured once: the segments'
+    // lengths in lanes, then summed in order.
+    let (xs, ys) = (points.x, points.y)
+    for j in 1..<count {
+      let (dx, dy) = (xs[j] - xs[j - 1], ys[j] - ys[j - 1])
+      distances[j] = (dx * dx + dy * dy).squareRoot()
+    }
     var length: Float = 0
     distances[0] = 0
     for j in 1..<count {
-      let d = at(j) - at(j - 1)
-      length += (d.x * d.x + d.y * d.y).squareRoot()
+      length += distances[j]
       distances[j] = length
     }
     let endWidth = style.endWidth ?? style.width
@@ -258,6 +276,10 @@ struct Chord {
   private var alongTolerance: Float = 0
   private var low = SIMD2<Float>(repeating: -.infinity)
   private var high = SIMD2<Float>(repeating: .infinity)
+  /// The last test's next sample in the stretch's axes over its age, and the tolerances over
+  /// its age: the next test's sample's, already worked out (the strip tests its samples in turn
+  /// while they are left out).
+  private var ahead: SIMD4<Float>?
 
   init(from start: SIMD3<Float>, span: Float) { (self.start, self.span) = (start, span) }
 
@@ -282,12 +304,20 @@ struct Chord {
     @inline(__always) func inAxes(_ v: SIMD2<Float>) -> SIMD2<Float> {
       SIMD2(v.x * axis.x + v.y * axis.y, v.y * axis.x - v.x * axis.y)
     }
-    let centre = inAxes(offset) / dp
-    let half = SIMD2(alongTolerance, Self.tolerance) / dp
-    let (newLow, newHigh) = (pointwiseMax(low, centre - half), pointwiseMin(high, centre + half))
-    let u = inAxes(SIMD2(next.x, next.y) - origin) / dn
-    guard all(u .>= newLow) && all(u .<= newHigh) else { return false }
-    (low, high) = (newLow, newHigh)
+    // A sample in axes and the tolerances, over its age in one division.
+    let tolerances = SIMD2(alongTolerance, Self.tolerance)
+    let here = ahead ?? SIMD4(lowHalf: inAxes(offset), highHalf: tolerances) / dp
+    let (centre, half) = (here.lowHalf, here.highHalf)
+    // The boxes' meet; a bound that is not a number (of absurd ages) leaves the box as it was.
+    let (below, above) = (centre - half, centre + half)
+    let newLow = low.replacing(with: below, where: below .> low)
+    let newHigh = high.replacing(with: above, where: above .< high)
+    let there = SIMD4(lowHalf: inAxes(SIMD2(next.x, next.y) - origin), highHalf: tolerances) / dn
+    let u = there.lowHalf
+    guard all(SIMD4(lowHalf: u, highHalf: newHigh) .>= SIMD4(lowHalf: newLow, highHalf: u)) else {
+      return false
+    }
+    (low, high, ahead) = (newLow, newHigh, there)
     return true
   }
 }

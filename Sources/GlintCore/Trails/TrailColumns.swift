@@ -2,9 +2,16 @@
 /// time a particle of a cell with a trail is born, sized to the cell's `keptPoints`, so cells
 /// without trails carry nothing. Each particle keeps a ring of its last kept points: place and
 /// age at the sample, newest at `newest`.
+///
+/// The rings are one wide column, each particle's ring its points' x, y and age side by side (a
+/// few cache lines): a ribbon reads every point of a ring, which from a column a value would
+/// touch a cache line of every column.
 struct TrailColumns {
-  /// Four-byte columns in a group of `points` points: three counters, then x, y and age a point.
-  static func count(points: Int) -> Int { 3 + 3 * points }
+  /// Four-byte columns of the group: the three counters.
+  static let count = 3
+
+  /// Bytes of one particle's ring of `points` points.
+  static func ringBytes(points: Int) -> Int { 3 * points * MemoryLayout<Float>.stride }
 
   /// Points a particle's ring holds.
   let points: Int
@@ -14,35 +21,25 @@ struct TrailColumns {
   let newest: UnsafeMutablePointer<Int32>
   /// How many points the ring holds.
   let kept: UnsafeMutablePointer<Int32>
-  private let base: UnsafeMutableRawPointer
-  private let stride: Int
+  /// Every particle's ring, `3 * points` floats apart.
+  private let rings: UnsafeMutablePointer<Float>
 
-  /// The group's columns, `stride` bytes apart from `base`, each for `capacity` particles.
-  init(_ base: UnsafeMutableRawPointer, stride: Int, capacity: Int, points: Int) {
-    self.base = base
-    self.stride = stride
+  /// The counters, `stride` bytes apart from `base`, and the rings at `rings`, each for
+  /// `capacity` particles.
+  init(
+    _ base: UnsafeMutableRawPointer, stride: Int, rings: UnsafeMutableRawPointer, capacity: Int, points: Int
+  ) {
     self.points = points
     func column(_ k: Int) -> UnsafeMutablePointer<Int32> {
       (base + k * stride).bindMemory(to: Int32.self, capacity: capacity)
     }
     (nextStep, newest, kept) = (column(0), column(1), column(2))
-    for k in 0..<3 * points {
-      _ = (base + (3 + k) * stride).bindMemory(to: Float.self, capacity: capacity)
-    }
+    self.rings = rings.bindMemory(to: Float.self, capacity: 3 * points * capacity)
   }
 
-  /// Slot `k` of every particle's ring: x, y and the age at the sample.
+  /// Particle `i`'s ring: its points' x, y and age (at the sample) in turn, by slot.
   @inline(__always)
-  func x(_ k: Int) -> UnsafeMutablePointer<Float> { column(3 + 3 * k) }
-  @inline(__always)
-  func y(_ k: Int) -> UnsafeMutablePointer<Float> { column(4 + 3 * k) }
-  @inline(__always)
-  func age(_ k: Int) -> UnsafeMutablePointer<Float> { column(5 + 3 * k) }
-
-  @inline(__always)
-  private func column(_ k: Int) -> UnsafeMutablePointer<Float> {
-    (base + k * stride).assumingMemoryBound(to: Float.self)
-  }
+  func ring(_ i: Int) -> UnsafeMutablePointer<Float> { rings + 3 * points * i }
 
   /// Particle `i` starts with an empty trail, its first sample due at birth.
   @inline(__always)
@@ -56,9 +53,8 @@ struct TrailColumns {
   @inline(__always)
   func keep(_ i: Int, x px: Float, y py: Float, age: Float) {
     let slot = kept[i] == 0 ? 0 : (Int(newest[i]) + 1) % points
-    x(slot)[i] = px
-    y(slot)[i] = py
-    self.age(slot)[i] = age
+    let p = ring(i) + 3 * slot
+    (p[0], p[1], p[2]) = (px, py, age)
     newest[i] = Int32(slot)
     kept[i] = min(kept[i] + 1, Int32(points))
   }
@@ -68,7 +64,7 @@ struct TrailColumns {
   func point(_ i: Int, _ j: Int) -> (x: Float, y: Float, age: Float) {
     // The ring wrapped by a subtraction rather than a division: a ribbon reads every point.
     let back = Int(newest[i]) - j
-    let slot = back < 0 ? back + points : back
-    return (x(slot)[i], y(slot)[i], age(slot)[i])
+    let p = ring(i) + 3 * (back < 0 ? back + points : back)
+    return (p[0], p[1], p[2])
   }
 }
