@@ -209,4 +209,69 @@ import Testing
     }
     for (x, y) in zip(one, two) { #expect(Engine.particles(x) == Engine.particles(y)) }
   }
+
+  /// Layers for a fill: cells of one sprite (one batch), one of them growing past what a
+  /// tiny contentsScale keeps finite (such instances are dropped at the pack), a cell of
+  /// another sprite, a layer drawn oldest first, and one that draws nothing.
+  static func fillLayers(threads: Int) -> [EmitterLayer] {
+    let workers = StepWorkers(threads: threads)
+    return (0..<7).map { i -> EmitterLayer in
+      let layer = EmitterLayer(capacity: 5_000)
+      layer.simulation.workers = workers
+      layer.seed = UInt32(3 + i)
+      layer.renderMode = i == 2 ? .oldestFirst : .additive
+      layer.emitterPosition = Point(x: Float(50 * i), y: 100)
+      layer.birthRate = i == 5 ? 0 : 1
+      layer.emitterCells = [
+        EmitterCell {
+          $0.name = "growing"
+          $0.contents = "dot"
+          $0.contentsScale = 1e-38
+          $0.birthRate = Float(20 + 10 * i)
+          $0.lifetime = 2
+          $0.scaleSpeed = 2
+          $0.velocity = 30
+        },
+        EmitterCell {
+          $0.name = "plain"
+          $0.contents = "dot"
+          $0.birthRate = 150
+          $0.lifetime = 1
+          $0.velocity = 60
+          $0.emissionRange = 6
+        },
+        EmitterCell {
+          $0.name = "ring"
+          $0.contents = "ring"
+          $0.birthRate = 40
+          $0.lifetime = 0.5
+        },
+      ]
+      layer.start(at: 0)
+      return layer
+    }
+  }
+
+  /// A fill of layers on two threads (each planned and written on its own thread, then closed up
+  /// in order) is the fill on one, bit for bit, batches and all, frame after frame.
+  @Test func aFillOfLayersOnTwoThreadsIsTheFillOnOne() {
+    let (one, two) = (Self.fillLayers(threads: 1), Self.fillLayers(threads: 2))
+    let (a, b) = (InstanceBuffer(), InstanceBuffer())
+    var dropped = false
+    for frame in 1...45 {
+      let t = Double(frame) / 15
+      EmitterLayer.step(one, to: t)
+      EmitterLayer.step(two, to: t)
+      a.fill(from: one)
+      b.fill(from: two)
+      #expect(a.count == b.count && a.batches == b.batches, "frame \(frame)")
+      let same = zip(a.instances, b.instances).allSatisfy { x, y in
+        withUnsafeBytes(of: x) { p in withUnsafeBytes(of: y) { q in p.elementsEqual(q) } }
+      }
+      #expect(same, "instances differ at frame \(frame)")
+      dropped = dropped || b.count < two.reduce(0) { $0 + $1.particleCount }
+    }
+    #expect(dropped, "some instances grew past a Float and were dropped")
+    #expect(b.batches.contains { $0.sprite == "ring" })
+  }
 }

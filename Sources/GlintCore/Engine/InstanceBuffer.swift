@@ -125,6 +125,8 @@ public final class InstanceBuffer {
   @exclusivity(unchecked) private(set) var nodeSpare: UnsafeMutablePointer<Int32>
   /// The radix sort's 256 bucket counters.
   let bucketCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+  /// The plans and batches of a fill of several layers on several threads (LayerPack).
+  let layerPacking = LayerPacking()
 
   public init(capacity: Int = 1024) {
     self.capacity = max(1, capacity)

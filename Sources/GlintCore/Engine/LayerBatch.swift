@@ -43,7 +43,9 @@ private struct LayerStepJob: StepJob {
   let time: Double
 
   func run(part: Int, thread: Int) {
-    let layer = layers[part]
+    // Unretained (the caller's array holds it): a count kept on the layer by the thread that
+    // steps it would take the layer's memory from the core that set it up for the frame.
+    unowned(unsafe) let layer = layers[part]
     if layer.simulation.allowance == nil {
       layer.step(to: time)
     } else {

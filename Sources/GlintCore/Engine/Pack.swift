@@ -3,43 +3,43 @@ extension InstanceBuffer {
   /// instances at each layer's current time, in the layer's render-mode order, with batches of
   /// one sprite and blend. Cells without contents, and disabled cells, are not drawn.
   ///
-  /// With more than one thread (`StepWorkers`), the layers drawn unordered first write their
-  /// instances on every core, each at the place the layers before it leave for it; then, in
-  /// order on this thread, each layer's instances close up behind the layer before (which may
-  /// have drawn fewer: a particle whose motion overflowed is not drawn) and get their batches,
-  /// and the ordered layers are written and sorted. The buffer is the same as with one thread.
+  /// With more than one thread (`StepWorkers`), the layers are planned and those drawn unordered
+  /// written on every core, each at the place the layers before it leave for it; then, in order
+  /// on this thread, each layer's instances close up behind the layer before (which may have
+  /// drawn fewer: a particle whose motion overflowed is not drawn) and get their batches, and
+  /// the ordered layers are written and sorted (LayerPack). The buffer is the same as with one
+  /// thread.
   public func fill(from layers: [EmitterLayer]) {
     layers.withUnsafeBufferPointer { fill(from: $0) }
   }
 
   private func fill(from layers: UnsafeBufferPointer<EmitterLayer>) {
     removeAll()
+    if layers.count > 1, let workers = layers.first?.simulation.workers, workers.threads > 1,
+      fillOnThreads(layers, workers: workers)
+    {
+      return
+    }
+    fillInOrder(layers)
+  }
+
+  /// `fill(from:)` on this thread alone, layer after layer.
+  private func fillInOrder(_ layers: UnsafeBufferPointer<EmitterLayer>) {
     var total = 0
     var ribbons = false
     // The layers are read unretained: the caller's array holds them for the whole fill, and a
-    // retain and release of each, three times a frame, cost many small layers a tenth of their
-    // packing on two threads.
+    // retain and release of each, twice a frame, cost many small layers a tenth of their packing.
     for i in layers.indices {
       unowned(unsafe) let layer = layers[i]
       unowned(unsafe) let simulation = layer.simulation
-      simulation.packedAt = total
       let bound = simulation.ribbonVertexBound(emitterPoints: layer.settings.trail.keptPoints)
       ribbons = ribbons || bound > 0
-      total += simulation.drawnCount + bound
+      total += simulation.drawnCells.instances + bound
     }
     reserve(total)
-    // A layer's ribbons go before its sprites, in order: layers with ribbons pack one at a time.
-    let workers = layers.first?.simulation.workers
-    let parallel = layers.count > 1 && (workers?.threads ?? 1) > 1 && !ribbons
-    if parallel, let workers {
-      workers.run(parts: layers.count, LayerPackJob(layers: layers, storage: storage))
-    }
+    // A layer's ribbons go before its sprites, in order.
     for i in layers.indices {
       unowned(unsafe) let layer = layers[i]
-      if parallel && !layer.renderMode.isOrdered {
-        layer.simulation.settleInstances(in: self)
-        continue
-      }
       let blend = SpriteBlend.of(layer.blend, mode: layer.renderMode)
       if ribbons {
         layer.simulation.appendRibbons(
@@ -51,73 +51,21 @@ extension InstanceBuffer {
   }
 }
 
-/// One layer of a parallel fill: its instances written where `fill` placed them, and their
-/// batches.
-private struct LayerPackJob: StepJob {
-  let layers: UnsafeBufferPointer<EmitterLayer>
-  let storage: UnsafeMutablePointer<SpriteInstance>
-
-  func run(part: Int, thread: Int) {
-    let layer = layers[part]
-    guard !layer.renderMode.isOrdered else { return }
-    let blend = SpriteBlend.of(layer.blend, mode: layer.renderMode)
-    layer.simulation.writeUnordered(into: storage, blend: blend, images: layer.imageFolder)
-  }
-}
-
 extension RenderMode {
   /// Whether the layer's instances are sorted (by age or depth) before they are drawn.
   var isOrdered: Bool { self == .oldestFirst || self == .oldestLast || self == .backToFront }
 }
 
 extension Simulation {
-  /// Writes the instances of every drawn node at `packedAt` in `storage`, node after node, as
-  /// `appendInstances` does for a layer drawn unordered, with their batches in `packedBatches`;
-  /// `packedFinite` says whether all may be finite.
-  func writeUnordered(
-    into storage: UnsafeMutablePointer<SpriteInstance>, blend: SpriteBlend, images: ImageFolder?
-  ) {
-    var at = packedAt
-    var finite = true
-    packedBatches.removeAll(keepingCapacity: true)
-    for k in nodes.indices where active[k] {
-      let n = nodes[k].pool.count
-      guard nodes[k].cell.contents != nil, n > 0 else { continue }
-      let pool = nodes[k].pool
-      if !nodes[k].reading({ writeInstances($0, pool, into: storage + at, time: time) }) { finite = false }
-      packedBatches.appendBatch(
-        nodes[k].reading { batch($0, blend: blend, range: at..<at + n, images: images) })
-      at += n
-    }
-    packedFinite = finite
-  }
-
-  /// The instances `writeUnordered` wrote at `packedAt` moved to the end of `buffer` (closing
-  /// the gap the layers before left, if any), those not finite dropped, and their batches added.
-  func settleInstances(in buffer: InstanceBuffer) {
-    var read = packedAt
-    for var batch in packedBatches {
-      var n = batch.range.count
-      let start = buffer.count
-      if read != start {
-        UnsafeMutableRawPointer(buffer.storage + start).copyMemory(
-          from: buffer.storage + read, byteCount: n * MemoryLayout<SpriteInstance>.stride)
-      }
-      read += n
-      if !packedFinite { n = dropNonFinite(buffer.storage + start, keys: nil, count: n) }
-      batch.range = start..<start + n
-      buffer.addBatch(batch)
-      buffer.advance(by: n)
-    }
-  }
-
-  /// How many instances the layer draws now.
-  var drawnCount: Int {
-    var n = 0
+  /// How many instances the layer draws now, and from how many cells.
+  var drawnCells: (instances: Int, cells: Int) {
+    var (n, cells) = (0, 0)
     for k in nodes.indices where active[k] && nodes[k].cell.contents != nil {
-      n += nodes[k].pool.count
+      let count = nodes[k].pool.count
+      n += count
+      if count > 0 { cells += 1 }
     }
-    return n
+    return (n, cells)
   }
 
   func appendInstances(to buffer: InstanceBuffer, mode: RenderMode, blend: SpriteBlend, images: ImageFolder?)
@@ -160,7 +108,7 @@ extension Simulation {
   }
 
   /// The batch that draws `range`, particles of `cell`.
-  private func batch(_ cell: CellValues, blend: SpriteBlend, range: Range<Int>, images: ImageFolder?)
+  func batch(_ cell: CellValues, blend: SpriteBlend, range: Range<Int>, images: ImageFolder?)
     -> DrawBatch
   {
     DrawBatch(
@@ -169,27 +117,10 @@ extension Simulation {
       stretch: cell.sprites.stretch(in: cell.contentsRect))
   }
 
-  /// Removes, in place and in order, the instances (and their sort keys) whose place, size or
-  /// rotation is not finite: a particle whose motion overflowed a Float is never drawn. Returns
-  /// how many are left. Runs only when `writeInstances` saw such a value.
-  private func dropNonFinite(
-    _ instances: UnsafeMutablePointer<SpriteInstance>, keys: UnsafeMutablePointer<UInt32>?, count: Int
-  ) -> Int {
-    var kept = 0
-    for i in 0..<count {
-      let s = instances[i]
-      guard s.x.isFinite, s.y.isFinite, s.scale.isFinite, s.rotation.isFinite else { continue }
-      instances[kept] = s
-      if let keys { keys[kept] = keys[i] }
-      kept += 1
-    }
-    return kept
-  }
-
   /// Each particle of `pool` (particles of `cell`) at `time` as an instance, a large cell's
   /// parts on every thread (`StepWorkers`). Returns false when some place, size or rotation
   /// written may not be finite.
-  private func writeInstances(
+  func writeInstances(
     _ cell: CellValues, _ pool: ParticleStore, into out: UnsafeMutablePointer<SpriteInstance>, time: Double
   ) -> Bool {
     let motion = CellMotion(cell)
@@ -512,4 +443,21 @@ func radixSort(
     keys.update(from: srcK, count: n)
     values.update(from: srcV, count: n)
   }
+}
+
+/// Removes, in place and in order, the instances (and their sort keys) whose place, size or
+/// rotation is not finite: a particle whose motion overflowed a Float is never drawn. Returns
+/// how many are left. Runs only when `writeInstances` saw such a value.
+func dropNonFinite(
+  _ instances: UnsafeMutablePointer<SpriteInstance>, keys: UnsafeMutablePointer<UInt32>?, count: Int
+) -> Int {
+  var kept = 0
+  for i in 0..<count {
+    let s = instances[i]
+    guard s.x.isFinite, s.y.isFinite, s.scale.isFinite, s.rotation.isFinite else { continue }
+    instances[kept] = s
+    if let keys { keys[kept] = keys[i] }
+    kept += 1
+  }
+  return kept
 }

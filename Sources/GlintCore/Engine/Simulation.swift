@@ -128,12 +128,6 @@ final class Simulation {
   @exclusivity(unchecked) private(set) var pendingFinish: Double?
   /// Marks the layer while a batch checks that it holds each layer once.
   @exclusivity(unchecked) var inBatch = false
-  /// Where the batch's pack wrote this layer's instances in the buffer, and whether all of
-  /// them may be finite (Pack).
-  @exclusivity(unchecked) var packedAt = 0
-  @exclusivity(unchecked) var packedFinite = true
-  /// The batches of the instances written at `packedAt`, with their places in the buffer.
-  @exclusivity(unchecked) var packedBatches: [DrawBatch] = []
   /// Particles in a run: its columns (48 bytes a particle in all) stay in the first level of cache.
   static let runLength = 256
 
@@ -234,7 +228,14 @@ final class Simulation {
   /// (`EmitterLayer.step(_:to:)`).
   func finishStep(at end: Double) {
     // By index: a copy of each node would retain every reference its values hold.
-    for k in nodes.indices { liveCount -= nodes[k].pool.retire(at: end, workers: workers) }
+    // The workers are passed on only to a store large enough to share its retire: passed as
+    // they are read, they would be counted (retained) once a node, and the layers of a batch,
+    // each stepped on its own thread, would wait on one another for that count.
+    for k in nodes.indices {
+      let pool = nodes[k].pool
+      let shared = workers.parts(pool.count) > 1
+      liveCount -= shared ? pool.retire(at: end, workers: workers) : pool.retire(at: end)
+    }
     sampleTrails(to: end)
     advancePaths(to: end)
     advanceSpins(to: end)

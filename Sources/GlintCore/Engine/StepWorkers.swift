@@ -46,8 +46,8 @@ final class StepWorkers: @unchecked Sendable {
   private var parts = 0
   private var job: (any StepJob)?
   /// The job under way's generation (high 24 bits), how many of its parts were taken from the
-  /// front (middle 20 bits) and from the back (low 20 bits). A thread takes a part by counting
-  /// it, and only while the generation is the one it joined, so a helper that wakes late never
+  /// front (middle 20 bits) and from the back (low 20 bits). A thread takes parts by counting
+  /// them, and only while the generation is the one it joined, so a helper that wakes late never
   /// runs a part of a job that is over. The caller takes parts from the front and its helpers
   /// from the back, so a thread tends to get the same parts job after job (a batch's step and
   /// then its pack touch each layer's particles where the same core's cache holds them).
@@ -99,7 +99,7 @@ final class StepWorkers: @unchecked Sendable {
     return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
-  /// Runs `job` for every part in `0..<parts`, spread over the threads (each takes the next part
+  /// Runs `job` for every part in `0..<parts`, spread over the threads (each takes the next parts
   /// not yet taken, so a helper the system has not woken yet leaves its share to the others), and
   /// returns when all are done. A job is a small value (a pointer to what its caller holds), so
   /// handing it over allocates nothing.
@@ -176,6 +176,10 @@ final class StepWorkers: @unchecked Sendable {
   }
 
   /// Runs the parts of the job of generation `tag` that thread `thread` can take; how many.
+  ///
+  /// A thread takes a share of the parts left at a time (`share`), not one part: every take
+  /// writes the ticket, which then has to come over from the core that wrote it last, and a
+  /// frame of many small layers takes hundreds of parts.
   private func runParts(_ job: any StepJob, parts: Int, tag: UInt64, thread: Int) -> Int {
     let fromFront = thread == 0
     let mask: UInt64 = 0xF_FFFF
@@ -183,19 +187,26 @@ final class StepWorkers: @unchecked Sendable {
     var seen = ticket.load(ordering: .relaxed)
     while seen >> 40 == tag {
       let (front, back) = (Int(seen >> 20 & mask), Int(seen & mask))
-      guard front + back < parts else { break }
+      let left = parts - front - back
+      guard left > 0 else { break }
+      let share = share(of: left)
       let (taken, now) = ticket.compareExchange(
-        expected: seen, desired: seen + (fromFront ? 1 << 20 : 1), ordering: .relaxed)
+        expected: seen, desired: seen + UInt64(share) << (fromFront ? 20 : 0), ordering: .relaxed)
       guard taken else {
         seen = now
         continue
       }
-      job.run(part: fromFront ? front : parts - 1 - back, thread: thread)
-      ran += 1
+      for p in 0..<share { job.run(part: fromFront ? front + p : parts - 1 - back - p, thread: thread) }
+      ran += share
       seen = ticket.load(ordering: .relaxed)
     }
     return ran
   }
+
+  /// How many of the `left` parts not yet taken a thread takes at once: half its even share of
+  /// them, so the threads still end about together when parts differ in cost (the last ones
+  /// are taken one by one).
+  func share(of left: Int) -> Int { max(1, left / (2 * threads)) }
 
   /// A job's generation as the ticket holds it.
   private static func tag(_ generation: Int) -> UInt64 { UInt64(generation & 0xFF_FFFF) }
