@@ -205,8 +205,8 @@ final class StepWorkers: @unchecked Sendable {
 
   /// How many of the `left` parts not yet taken a thread takes at once: half its even share of
   /// them, so the threads still end about together when parts differ in cost (the last ones
-  /// are taken one by one).
-  func share(of left: Int) -> Int { max(1, left / (2 * threads)) }
+  /// are taken one by one), and at most 8, so a thread the system stops holds few.
+  func share(of left: Int) -> Int { min(8, max(1, left / (2 * threads))) }
 
   /// A job's generation as the ticket holds it.
   private static func tag(_ generation: Int) -> UInt64 { UInt64(generation & 0xFF_FFFF) }
