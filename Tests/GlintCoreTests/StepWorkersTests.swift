@@ -274,4 +274,32 @@ import Testing
     #expect(dropped, "some instances grew past a Float and were dropped")
     #expect(b.batches.contains { $0.sprite == "ring" })
   }
+
+  /// A fill that lists a layer twice draws it twice, as on one thread, and is made in order:
+  /// two threads never pack one layer at once.
+  @Test func aFillListingALayerTwiceIsMadeInOrder() {
+    let (one, two) = (Self.fillLayers(threads: 1), Self.fillLayers(threads: 2))
+    let (a, b) = (InstanceBuffer(), InstanceBuffer())
+    for frame in 1...10 {
+      let t = Double(frame) / 15
+      EmitterLayer.step(one, to: t)
+      EmitterLayer.step(two, to: t)
+    }
+    a.fill(from: [one[0], one[1], one[0]])
+    b.fill(from: [two[0], two[1], two[0]])
+    #expect(b.count > 0 && a.count == b.count && a.batches == b.batches)
+    let alone = InstanceBuffer()
+    alone.fill(from: [two[0]])
+    let first = alone.count
+    alone.fill(from: [two[1]])
+    #expect(b.count == 2 * first + alone.count, "the layer listed twice is drawn twice")
+    let packing = b.layerPacking
+    let layers = two + two.prefix(1)
+    #expect(layers.withUnsafeBufferPointer { packing.listsOneTwice($0) })
+    #expect(!two.withUnsafeBufferPointer { packing.listsOneTwice($0) })
+    // 300 distinct layers and then one listed again, past the table's first size.
+    let many = (0..<300).map { _ in EmitterLayer() }
+    #expect(!many.withUnsafeBufferPointer { packing.listsOneTwice($0) })
+    #expect((many + [many[299]]).withUnsafeBufferPointer { packing.listsOneTwice($0) })
+  }
 }

@@ -7,9 +7,11 @@
 /// memory to come from the other core, one layer after another, while the other threads wait.
 extension InstanceBuffer {
   /// Fills the buffer from `layers` on `workers`' threads; false, with nothing written, when some
-  /// layer draws ribbons (those are filled in order).
+  /// layer draws ribbons (those are filled in order) or is listed twice (two threads must never
+  /// pack one layer: they would share its scratch).
   func fillOnThreads(_ layers: UnsafeBufferPointer<EmitterLayer>, workers: StepWorkers) -> Bool {
     let count = layers.count
+    guard !layerPacking.listsOneTwice(layers) else { return false }
     let plans = layerPacking.plans(count)
     workers.run(parts: count, LayerPlanJob(layers: layers, plans: plans))
     var (total, batchTotal) = (0, 0)
@@ -86,9 +88,15 @@ final class LayerPacking {
   /// Each layer's batches, at its plan's `firstBatch`.
   @exclusivity(unchecked) var batches: [DrawBatch] = []
 
+  /// The table of `listsOneTwice`, kept from fill to fill.
+  private var seen = UnsafeMutableBufferPointer<UInt>.allocate(capacity: 0)
+
   init() { plans = .allocate(capacity: 0) }
 
-  deinit { plans.deallocate() }
+  deinit {
+    plans.deallocate()
+    seen.deallocate()
+  }
 
   /// Room for the plans of `count` layers.
   func plans(_ count: Int) -> UnsafeMutablePointer<LayerPlan> {
@@ -99,6 +107,31 @@ final class LayerPacking {
     }
     plans.initialize(repeating: LayerPlan(), count: count)
     return plans
+  }
+
+  /// Whether `layers` lists one layer twice: their addresses put in a table (open addressing,
+  /// twice as many slots as layers), read from the list alone, so no layer's memory, which
+  /// another core may hold, is touched.
+  func listsOneTwice(_ layers: UnsafeBufferPointer<EmitterLayer>) -> Bool {
+    var slots = 2
+    while slots < 2 * layers.count { slots *= 2 }
+    if slots > seen.count {
+      seen.deallocate()
+      seen = UnsafeMutableBufferPointer.allocate(capacity: slots)
+    }
+    let table = UnsafeMutableBufferPointer(rebasing: seen[..<slots])
+    table.update(repeating: 0)
+    for layer in layers {
+      let address = UInt(bitPattern: ObjectIdentifier(layer))
+      // Fibonacci hashing: the top bits of the address times 2⁶⁴/φ pick the first slot.
+      var k = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 32) & (slots - 1)
+      while table[k] != 0 {
+        if table[k] == address { return true }
+        k = (k + 1) & (slots - 1)
+      }
+      table[k] = address
+    }
+    return false
   }
 
   /// Room for `count` batches (at least one, so the room has an address).
