@@ -22,7 +22,8 @@ extension Simulation {
   }
 
   /// Appends the layer's ribbons to `buffer` (room reserved), one batch a trail cell: the
-  /// emitter's own trail (`style`), then each cell's particles' trails.
+  /// emitter's own trail (`style`), then each cell's particles' trails (a large cell's on every
+  /// core, `writeRibbonsOnThreads`).
   func appendRibbons(to buffer: InstanceBuffer, style: TrailStyle, blend: SpriteBlend, images: ImageFolder?) {
     if let trail = emitterTrail, style.keptPoints > 0, trail.kept > 0 {
       appendEmitterRibbon(trail, style: style, to: buffer, blend: blend, images: images)
@@ -34,7 +35,7 @@ extension Simulation {
         continue
       }
       let start = buffer.count
-      let written = writeRibbons(cell, nodes[k].pool, trails, into: buffer.storage + start)
+      let written = writeRibbonsOnThreads(cell, nodes[k].pool, trails, into: buffer.storage + start)
       buffer.advance(by: written)
       var batch = DrawBatch(
         sprite: sprite, blend: blend, range: start..<start + written,
@@ -51,9 +52,10 @@ extension Simulation {
   /// The sprite a cell's ribbons are drawn with: the trail's own, else the cell's.
   func ribbonSprite(_ cell: CellValues) -> String? { cell.trail.contents ?? cell.contents }
 
-  /// Every particle's ribbon of `pool` at the layer's time; returns the vertices written.
-  private func writeRibbons(
-    _ cell: CellValues, _ pool: ParticleStore, _ trails: TrailColumns,
+  /// The ribbons of `pool`'s particles `particles` at the layer's time, one after another from
+  /// `out`; returns the vertices written.
+  func writeRibbons(
+    _ cell: CellValues, _ pool: ParticleStore, _ trails: TrailColumns, _ particles: Range<Int>,
     into out: UnsafeMutablePointer<SpriteInstance>
   ) -> Int {
     let style = cell.trail
@@ -62,7 +64,7 @@ extension Simulation {
     let span = style.span
     let raw = UnsafeMutableRawPointer(out)
     var written = 0
-    for i in 0..<pool.count {
+    for i in particles {
       let s = motion.state(columns, i, age: motion.age(columns, i, at: time))
       guard s.x.isFinite, s.y.isFinite else { continue }
       let kept = Int(trails.kept[i])  // at most one past the span, where the tail is cut
