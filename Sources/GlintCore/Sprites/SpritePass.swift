@@ -12,6 +12,8 @@ struct SpritePass {
   /// Frames played (0: no flipbook), the grid's columns, and where its first cell lies.
   let frames: Int
   let columns: Int
+  /// Division by the frames played and by the grid's columns, without a divide a particle.
+  let byFrames, byColumns: FixedDivisor
   let origin: SIMD2<Float>
   /// The size of one cell of the grid in unit texture space.
   let frame: SIMD2<Float>
@@ -33,6 +35,7 @@ struct SpritePass {
     let rect = cell.contentsRect
     frames = s.usesFlipbook ? s.frameCount : 0
     columns = s.grid.columns
+    (byFrames, byColumns) = (FixedDivisor(max(frames, 1)), FixedDivisor(columns))
     origin = SIMD2(rect.x, rect.y)
     frame = s.frameSize(in: rect)
     frameRate = Float.minimum(Float.maximum(s.flipbookFrameRate, 0), CellSprites.mostFrameRate)
@@ -51,7 +54,7 @@ struct SpritePass {
     let advanced = overLife ? age / life * n : age * frameRate
     // Held to a range an Int holds (a zero life or a NaN reads as the start frame).
     let k = start + Int(Float.minimum(Float.maximum(advanced, 0), 1e7))
-    return loops ? k % frames : min(k, frames - 1)
+    return loops ? Int(byFrames.remainder(UInt32(truncatingIfNeeded: k))) : min(k, frames - 1)
   }
 
   /// Particle `i`'s start frame: the cell's, or one drawn from its birth's own stream.
@@ -74,8 +77,12 @@ struct SpritePass {
       for k in 0..<count {
         let i = first + k
         let f = frameIndex(age: states.age[k], life: p.life[i], start: startFrame(serial: serial, i))
-        out[k].u = origin.x + Float(f % columns) * frame.x
-        out[k].v = origin.y + Float(f / columns) * frame.y
+        // Rows and columns below 2¹⁶, converted as signed (one instruction, not an unsigned
+        // conversion's several).
+        let row = byColumns.quotient(UInt32(truncatingIfNeeded: f))
+        let column = UInt32(truncatingIfNeeded: f) &- row &* UInt32(truncatingIfNeeded: columns)
+        out[k].u = origin.x + Float(Int32(bitPattern: column)) * frame.x
+        out[k].v = origin.y + Float(Int32(bitPattern: row)) * frame.y
         out[k].w = frame.x
         out[k].h = frame.y
       }
