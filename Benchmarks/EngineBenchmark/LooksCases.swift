@@ -35,6 +35,22 @@ func printLooksCosts(matching word: String? = nil) {
       }
     ),
     (
+      "colour curve alone, eased (3 keys)",
+      {
+        $0.curves.color = ValueCurve(
+          colors: [(0, SIMD3(1, 1, 1)), (0.5, SIMD3(1, 0.5, 0)), (1, SIMD3(0.2, 0, 0))],
+          ease: MediaTimingFunction(name: .easeInEaseOut))
+      }
+    ),
+    (
+      "alpha curve alone, eased (2 keys)",
+      { $0.curves.alpha = ValueCurve([(0, 1), (1, 0)], ease: MediaTimingFunction(name: .easeInEaseOut)) }
+    ),
+    (
+      "scale curve alone, eased (2 keys)",
+      { $0.curves.scale = ValueCurve([(0, 1), (1, 2)], ease: MediaTimingFunction(name: .easeInEaseOut)) }
+    ),
+    (
       "stepped scale curve (5 keys)",
       {
         $0.curves.scale = ValueCurve([(0, 1), (0.25, 2), (0.5, 3), (0.75, 2), (1, 1)], stepped: true)
