@@ -1,5 +1,6 @@
-@testable import GlintCore
 import Testing
+
+@testable import GlintCore
 
 /// Division by multiplication gives the hardware divide's quotient and remainder, at the
 /// divisors and dividends where such schemes go wrong: 1, powers of two and their neighbours,
