@@ -296,6 +296,14 @@ import Testing
     let packing = b.layerPacking
     let layers = two + two.prefix(1)
     #expect(layers.withUnsafeBufferPointer { packing.listsOneTwice($0) })
+    // The fill on threads (into an empty buffer, as `fill(from:)` hands it one) turns such a
+    // list down before it writes anything, and takes a list without a repeat.
+    let (direct, whole, workers) = (InstanceBuffer(), InstanceBuffer(), two[0].simulation.workers)
+    #expect(!layers.withUnsafeBufferPointer { direct.fillOnThreads($0, workers: workers) })
+    #expect(direct.count == 0 && direct.batches.isEmpty, "nothing written")
+    #expect(two.withUnsafeBufferPointer { direct.fillOnThreads($0, workers: workers) })
+    whole.fill(from: two)
+    #expect(direct.count == whole.count && direct.batches == whole.batches)
     #expect(!two.withUnsafeBufferPointer { packing.listsOneTwice($0) })
     // 300 distinct layers and then one listed again, past the table's first size.
     let many = (0..<300).map { _ in EmitterLayer() }
