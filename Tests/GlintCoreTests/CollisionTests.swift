@@ -92,6 +92,30 @@ import Testing
     }
   }
 
+  /// A particle at 2,000 pt/s, 60° across a channel 4 pt high, meets its walls once or twice a
+  /// sub-step: each contact is resolved and the rest of the sub-step travelled after it, so the
+  /// particle stays in the channel and goes along it at its own 1,000 pt/s, as if there were no
+  /// walls (restitution 1, no friction), at any step rate.
+  @Test(arguments: [30.0, 60, 144])
+  func everyContactOfASubStepIsTravelledOn(fps: Double) throws {
+    let layer = Engine.layer {
+      $0.lifetime = 5
+      $0.velocity = 2000
+      $0.emissionLongitude = .pi / 3
+      $0.collisionMode = .bounce
+      $0.collisionRestitution = 1
+      $0.colliders = [
+        .segment(from: Point(x: -1000, y: 100), to: Point(x: 5000, y: 100)),
+        .segment(from: Point(x: -1000, y: 104), to: Point(x: 5000, y: 104)),
+      ]
+    }
+    layer.burst(count: 1, cell: 0, at: 0, position: Point(x: 0, y: 102))
+    Engine.run(layer, to: 1, fps: fps)
+    let p = try #require(Engine.particles(layer).first)
+    #expect(p.y >= 100 && p.y <= 104, "left the channel: y = \(p.y)")
+    #expect(abs(p.x - 1000) < 0.5, "went \(p.x) pt along the channel in 1 s at 1,000 pt/s")
+  }
+
   /// The same particles at 30, 60 and 144 steps a second, bouncing, losing life per hit and
   /// dying: the same serials, at the same places.
   @Test func theSameParticlesAtAnyStepRate() throws {
