@@ -92,6 +92,20 @@ import Testing
     }
   }
 
+  /// A particle that meets the floor slower than the resting speed (10 pt/s across it) rests on
+  /// it: dropped from 200 pt with restitution 0.5, it hits at 632 pt/s and about half that each
+  /// time after, so six or seven hits are collisions (the seventh comes at about 10 pt/s, on the
+  /// line), then it settles, where gravity no longer makes a collision of every sub-step.
+  @Test func aSlowBounceRestsOnTheFloor() throws {
+    let layer = Self.drop(restitution: 0.5)
+    let settling = Self.events(layer, to: 3, fps: 60).filter { $0.kind == .collision }
+    #expect((6...7).contains(settling.count), "\(settling.count) collisions")
+    let resting = Self.events(layer, to: 4, fps: 60).filter { $0.kind == .collision }
+    #expect(resting.count == 0, "collisions in a second on the floor")
+    let p = try #require(Engine.particles(layer).first)
+    #expect(abs(p.y - 300) < 0.05 && abs(p.vy) < 10, "at y \(p.y) moving at \(p.vy) pt/s")
+  }
+
   /// A particle at 2,000 pt/s, 60° across a channel 4 pt high, meets its walls once or twice a
   /// sub-step: each contact is resolved and the rest of the sub-step travelled after it, so the
   /// particle stays in the channel and goes along it at its own 1,000 pt/s, as if there were no
