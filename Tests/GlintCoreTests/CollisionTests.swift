@@ -92,6 +92,25 @@ import Testing
     }
   }
 
+  /// Friction takes its share of the speed along the shape at each hit: thrown at 300 pt/s
+  /// along the floor, a particle with friction 0.5 leaves its first hit at 150 pt/s along it,
+  /// and across it at restitution × its speed into it.
+  @Test func frictionTakesItsShareOfTheSpeedAlongTheShape() throws {
+    let layer = Engine.layer(configure: { $0.recordsParticleEvents = true }) {
+      $0.lifetime = 5
+      $0.velocity = 300
+      $0.yAcceleration = 1000
+      $0.collisionMode = .bounce
+      $0.collisionRestitution = 0.8
+      $0.collisionFriction = 0.5
+      $0.colliders = [Self.floor]
+    }
+    layer.burst(count: 1, cell: 0, at: 0, position: Point(x: 100, y: 100))
+    let hit = try #require(Self.events(layer, to: 1, fps: 60).first { $0.kind == .collision })
+    #expect(abs(hit.vx - 150) < 1e-3, "leaves at \(hit.vx) pt/s along the floor")
+    #expect(abs(hit.vy + 0.8 * (2 * 1000 * 200 as Float).squareRoot()) < 0.5, "leaves at \(hit.vy) pt/s up")
+  }
+
   /// A particle that meets the floor slower than the resting speed (10 pt/s across it) rests on
   /// it: dropped from 200 pt with restitution 0.5, it hits at 632 pt/s and about half that each
   /// time after, so six or seven hits are collisions (the seventh comes at about 10 pt/s, on the
