@@ -6,13 +6,18 @@ import Testing
 @Suite struct CollisionTests {
   static let floor = Collider.segment(from: Point(x: -1000, y: 300), to: Point(x: 1000, y: 300))
 
-  /// One particle released at rest at (100, 100) under gravity g = 1000 pt/s², over `floor`.
-  static func drop(restitution: Float, recording: Bool = true) -> EmitterLayer {
+  /// One particle released at (100, 100), at rest or thrown at `speed` pt/s along the floor,
+  /// under gravity g = 1000 pt/s², over `floor`.
+  static func drop(
+    restitution: Float, friction: Float = 0, speed: Float = 0, recording: Bool = true
+  ) -> EmitterLayer {
     let layer = Engine.layer(configure: { $0.recordsParticleEvents = recording }) {
       $0.lifetime = 20
+      $0.velocity = speed
       $0.yAcceleration = 1000
       $0.collisionMode = .bounce
       $0.collisionRestitution = restitution
+      $0.collisionFriction = friction
       $0.colliders = [floor]
     }
     layer.burst(count: 1, cell: 0, at: 0, position: Point(x: 100, y: 100))
@@ -96,16 +101,7 @@ import Testing
   /// along the floor, a particle with friction 0.5 leaves its first hit at 150 pt/s along it,
   /// and across it at restitution × its speed into it.
   @Test func frictionTakesItsShareOfTheSpeedAlongTheShape() throws {
-    let layer = Engine.layer(configure: { $0.recordsParticleEvents = true }) {
-      $0.lifetime = 5
-      $0.velocity = 300
-      $0.yAcceleration = 1000
-      $0.collisionMode = .bounce
-      $0.collisionRestitution = 0.8
-      $0.collisionFriction = 0.5
-      $0.colliders = [Self.floor]
-    }
-    layer.burst(count: 1, cell: 0, at: 0, position: Point(x: 100, y: 100))
+    let layer = Self.drop(restitution: 0.8, friction: 0.5, speed: 300)
     let hit = try #require(Self.events(layer, to: 1, fps: 60).first { $0.kind == .collision })
     #expect(abs(hit.vx - 150) < 1e-3, "leaves at \(hit.vx) pt/s along the floor")
     #expect(abs(hit.vy + 0.8 * (2 * 1000 * 200 as Float).squareRoot()) < 0.5, "leaves at \(hit.vy) pt/s up")
