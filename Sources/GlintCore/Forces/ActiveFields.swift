@@ -26,6 +26,8 @@ struct ResolvedField {
   var octaves: Int
   var scroll: Float
   var seed: UInt32
+  /// Turbulence's lattice (`FieldNoise.cells`), read once a step rather than once a sum.
+  var cells = FieldNoise.cells
 
   /// The field's centre `t` seconds after the step's end (before it when negative).
   @inline(__always)

@@ -71,7 +71,9 @@ extension ResolvedField {
       return ((dy * -size).replacing(with: 0, where: none), (dx * size).replacing(with: 0, where: none))
     }
     guard !all(none) else { return (.zero, .zero) }
-    let (cx, cy) = FieldNoise.curl(x: x, y: y, drift: clock.pattern(rate: scroll), self)
+    let (cx, cy) = FieldNoise.curl(
+      x: x, y: y, drift: clock.pattern(rate: scroll), frequency: frequency, octaves: octaves, seed: seed,
+      cells: cells)
     return ((cx * size).replacing(with: 0, where: none), (cy * size).replacing(with: 0, where: none))
   }
 }

@@ -1,5 +1,6 @@
 /// Seeded, smooth noise for the wind's gusts and turbulence's curl: a hash of whole lattice
-/// coordinates and the seed, so a field is the same run after run and at any frame rate.
+/// coordinates and the seed (turbulence's hashed once, `FieldNoise+Cells`), so a field is the
+/// same run after run and at any frame rate.
 enum FieldNoise {
   /// Lattice coordinates are held to this size, so an absurd position or time never traps
   /// when turned into an integer (the pattern simply repeats out there).
@@ -20,7 +21,7 @@ enum FieldNoise {
   /// one evaluation of its potential (`potential`). The pattern drifts up (−y) at `scroll`.
   @inline(__always)
   static func curl(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> SIMD2<Float> {
-    var q = scrolled(x, clock: clock, field)
+    var q = held(scrolled(x, clock: clock, field))
     var seed = field.seed
     let g = potential(q, seed: seed).slope
     var sum = SIMD2(g.y, -g.x)
@@ -40,7 +41,7 @@ enum FieldNoise {
   /// the difference of this at the segment's ends over the frequency. Octave k's potential
   /// counts 4⁻ᵏ: its slope is read per cell of its own lattice, 2ᵏ times finer, at amplitude 2⁻ᵏ.
   static func stream(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> Float {
-    var q = scrolled(x, clock: clock, field)
+    var q = held(scrolled(x, clock: clock, field))
     var seed = field.seed
     var sum = potential(q, seed: seed).value
     var weight: Float = 1
@@ -67,27 +68,18 @@ enum FieldNoise {
   /// Each octave's seed is the one before plus this.
   static let octaveSeedStep: UInt32 = 0x68E3_1DA4
 
-  /// Turbulence's potential ψ at `q` and its slope (∂ψ/∂x, ∂ψ/∂y), from one evaluation: value
-  /// noise, each lattice corner's value from a hash and blended with a quintic fade, the slope
-  /// that blend differentiated. Values run from −0.6 to 0.6, which gives the curl a
-  /// root-mean-square size of about 0.7.
+  /// Turbulence's potential ψ at `q` (within `octaveReach` · 2⁵) and its slope (∂ψ/∂x, ∂ψ/∂y),
+  /// from one evaluation: value noise, its cell's corner values (`cells`, where `seed` reads
+  /// the lattice) blended with a cubic fade (`ease`), the slope that blend differentiated. Values run
+  /// from −0.6 to 0.6, which gives the curl a root-mean-square size of about 0.7.
   @inline(__always)
   static func potential(_ q: SIMD2<Float>, seed: UInt32) -> (value: Float, slope: SIMD2<Float>) {
-    let (ix, fx) = lattice(q.x)
-    let (iy, fy) = lattice(q.y)
-    // The coordinates' products with the hash's constants, formed once and stepped to the next
-    // corner (as `hash` forms them).
-    let (a, b) = (hashX, hashY)
-    let (x0, y0) = (UInt32(bitPattern: ix) &* a, UInt32(bitPattern: iy) &* b)
-    let (x1, y1) = (x0 &+ a, y0 &+ b)
-    let v00 = height(mix(x0 ^ y0 ^ seed))
-    let v10 = height(mix(x1 ^ y0 ^ seed))
-    let v01 = height(mix(x0 ^ y1 ^ seed))
-    let v11 = height(mix(x1 ^ y1 ^ seed))
-    let (u, v) = (fade(fx), fade(fy))
-    let k = v00 - v10 - v01 + v11
-    let value = v00 + (v10 - v00) * u + (v01 - v00) * v + k * (u * v)
-    let slope = SIMD2(fadeSlope(fx) * (v10 - v00 + k * v), fadeSlope(fy) * (v01 - v00 + k * u))
+    let (ix, fx) = cell(q.x)
+    let (iy, fy) = cell(q.y)
+    let c = cells[cellIndex(ix, iy, cellOffset(seed))]
+    let (u, v) = (ease(fx), ease(fy))
+    let value = c[0] + c[1] * u + c[2] * v + c[3] * (u * v)
+    let slope = SIMD2(easeSlope(fx) * (c[1] + c[3] * v), easeSlope(fy) * (c[2] + c[3] * u))
     return (value, slope)
   }
 
@@ -95,17 +87,34 @@ enum FieldNoise {
   @inline(__always)
   static func height(_ h: UInt32) -> Float { Float(Int32(bitPattern: h)) * (0.6 / 2_147_483_648) }
 
-  /// The whole lattice coordinate at or below `x` and the fraction past it, with no conversion
-  /// that could trap and no call to floor: adding 1.5·2²³ to a coordinate held within `reach`
-  /// rounds it to a whole number whose bits, less the constant's, are that number as an
-  /// integer; one below it is taken where it rounded up.
+  /// The whole lattice coordinate at or below `x` and the fraction past it, `x` held within
+  /// `reach` first.
   @inline(__always)
   static func lattice(_ x: Float) -> (Int32, Float) {
-    let held = x.isNaN ? 0 : min(max(x, -reach), reach)
-    let shifted = held + 12_582_912
+    cell(x.isNaN ? 0 : min(max(x, -reach), reach))
+  }
+
+  /// Turbulence's first octave reads its lattice within this, so that the sixth's, 2⁵ times
+  /// finer, is within `reach`: the octaves then take their cells with no clamp of their own.
+  static let octaveReach: Float = 65_536
+
+  /// Point `q` held within `octaveReach`, NaN to 0.
+  @inline(__always)
+  static func held(_ q: SIMD2<Float>) -> SIMD2<Float> {
+    func held(_ x: Float) -> Float { x.isNaN ? 0 : min(max(x, -octaveReach), octaveReach) }
+    return SIMD2(held(q.x), held(q.y))
+  }
+
+  /// The whole lattice coordinate at or below `x` (within `reach`) and the fraction past it,
+  /// with no conversion that could trap and no call to floor: adding 1.5·2²³ rounds it to a
+  /// whole number whose bits, less the constant's, are that number as an integer; one below it
+  /// is taken where it rounded up.
+  @inline(__always)
+  static func cell(_ x: Float) -> (Int32, Float) {
+    let shifted = x + 12_582_912
     let rounded = shifted - 12_582_912
     let whole = Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000
-    return rounded > held ? (whole &- 1, held - (rounded - 1)) : (whole, held - rounded)
+    return rounded > x ? (whole &- 1, x - (rounded - 1)) : (whole, x - rounded)
   }
 
   static let hashX: UInt32 = 0x8DA6_B343
@@ -130,6 +139,12 @@ enum FieldNoise {
   @inline(__always)
   static func fade(_ t: Float) -> Float { t * t * t * (t * (t * 6 - 15) + 10) }
 
+  /// Turbulence's fade: the cubic smooth step, whose slope is nil at a cell's sides, so the
+  /// potential is smooth and its curl, the flow, continuous; a third of the quintic `fade`'s
+  /// work, which matters where every octave of every particle reads it at every sub-step.
   @inline(__always)
-  static func fadeSlope(_ t: Float) -> Float { 30 * t * t * (t * (t - 2) + 1) }
+  static func ease(_ t: Float) -> Float { t * t * (3 - 2 * t) }
+
+  @inline(__always)
+  static func easeSlope(_ t: Float) -> Float { 6 * t * (1 - t) }
 }
