@@ -342,6 +342,8 @@ import Testing
     mutating func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>) {
       inner.keep(u, where: active)
     }
+
+    func store(_ c: PathColumns, _ i: Int) { inner.store(c, i) }
   }
 
   /// A mutation check: the lanes with the forces summed in another order are not the scalar
@@ -363,7 +365,8 @@ import Testing
           SIMD4(births[i], births[i + 1], births[i + 2], births[i + 3])
         )
         _ = motion.advanceStored(lanes.columns, i, ages: tau, births: born)
-        var f = ReversedFieldLanes(inner: FieldLanes(motion, born: -tau, births: born))
+        var f = ReversedFieldLanes(
+          inner: FieldLanes(motion, born: -tau, births: born, held: reordered.columns, i))
         _ = motion.advanceStored(reordered.columns, i, ages: tau, fields: &f)
       }
       for i in 0..<count {

@@ -67,6 +67,22 @@ import Testing
     }
   }
 
+  /// One octave's flow has a root-mean-square size of about 0.7 (so a field's flow is about its
+  /// strength, as the effect files' reference says), over 40,000 places spread over 200 cells.
+  @Test func oneOctavesFlowIsAboutSevenTenthsInSize() {
+    let field = TurbulenceTests.field(octaves: 1, seed: 23, scroll: 0)
+    var sum = 0.0
+    for j in 0..<200 {
+      for i in 0..<200 {
+        let x = SIMD2(Float(i) * 0.71 + 0.13, Float(j) * 0.67 + 0.29) / field.frequency
+        let u = FieldNoise.curl(x, clock: 0, field)
+        sum += Double((u * u).sum())
+      }
+    }
+    let rms = (sum / 40_000).squareRoot()
+    #expect(abs(rms - 0.7) < 0.02, "\(rms)")
+  }
+
   /// The flow is continuous across the lattice's lines (the cubic fade's slope is nil at a
   /// cell's sides, so the slopes of the two cells meet there).
   @Test func theFlowIsContinuousAcrossCellLines() {

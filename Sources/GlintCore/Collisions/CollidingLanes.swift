@@ -29,7 +29,8 @@ extension Simulation {
         var none = NoFieldLanes()
         finite = advanceColliding(w, i, ages: tau, fields: &none)
       } else {
-        var f = FieldLanes(w.motion, born: -tau, births: PathMotion.births(w.pool.birth, i))
+        var f = FieldLanes(
+          w.motion, born: -tau, births: PathMotion.births(w.pool.birth, i), held: w.columns, i)
         finite = advanceColliding(w, i, ages: tau, fields: &f)
       }
       if !all(finite) {
@@ -76,6 +77,7 @@ extension Simulation {
       active = n .> s
     }
     b.store(c, i)
+    f.store(c, i)
     stepsAt.storeBytes(of: s, as: SIMD4<Int32>.self)
     return b.finite .| .!moved
   }

@@ -226,7 +226,7 @@ extension Simulation {
         motion.limit(&v, factor: motion.speedFactor(age: 0, life: pool.life[i]))
       }
       (c.vx[i], c.vy[i], c.vz[i]) = (v.x, v.y, v.z)
-      c.steps[i] = 0
+      (c.steps[i], c.ux[i], c.uy[i]) = (0, 0, 0)
       return
     }
     let tau = Float(steps) * PathMotion.step
@@ -234,7 +234,7 @@ extension Simulation {
     let pace = Float(cell.pace)
     (c.x[i], c.y[i], c.z[i], c.vx[i], c.vy[i]) = (s.x, s.y, s.z, s.vx, s.vy)
     c.vz[i] = pool.vz[i] + cell.zAcceleration * pace * pace * tau
-    c.steps[i] = Int32(steps)
+    (c.steps[i], c.ux[i], c.uy[i]) = (Int32(steps), 0, 0)
   }
 }
 

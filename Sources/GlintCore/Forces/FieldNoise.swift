@@ -71,7 +71,7 @@ enum FieldNoise {
   /// Turbulence's potential ψ at `q` (within `octaveReach` · 2⁵) and its slope (∂ψ/∂x, ∂ψ/∂y),
   /// from one evaluation: value noise, its cell's corner values (`cells`, where `seed` reads
   /// the lattice) blended with a cubic fade (`ease`), the slope that blend differentiated. Values run
-  /// from −0.6 to 0.6, which gives the curl a root-mean-square size of about 0.7.
+  /// from −0.64 to 0.64, which gives the curl a root-mean-square size of about 0.7.
   @inline(__always)
   static func potential(_ q: SIMD2<Float>, seed: UInt32) -> (value: Float, slope: SIMD2<Float>) {
     let (ix, fx) = cell(q.x)
@@ -83,9 +83,9 @@ enum FieldNoise {
     return (value, slope)
   }
 
-  /// A corner's value of the potential, from −0.6 to 0.6.
+  /// A corner's value of the potential, from −0.64 to 0.64.
   @inline(__always)
-  static func height(_ h: UInt32) -> Float { Float(Int32(bitPattern: h)) * (0.6 / 2_147_483_648) }
+  static func height(_ h: UInt32) -> Float { Float(Int32(bitPattern: h)) * (0.64 / 2_147_483_648) }
 
   /// The whole lattice coordinate at or below `x` and the fraction past it, `x` held within
   /// `reach` first.

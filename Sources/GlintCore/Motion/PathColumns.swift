@@ -4,7 +4,7 @@
 /// what each particle drew for them.
 struct PathColumns {
   /// Four-byte columns in the group.
-  static let count = 15
+  static let count = 17
 
   /// Integrated position and velocity (velocity before the speed curve), as of `steps` sub-steps.
   let x, y, z, vx, vy, vz: UnsafeMutablePointer<Float>
@@ -17,6 +17,9 @@ struct PathColumns {
   /// Orbit: the radius at birth, its change per second, the angle at birth, and the angular
   /// velocity drawn at birth (before the cell's pace).
   let radius, radiusSpeed, angle, angularVelocity: UnsafeMutablePointer<Float>
+  /// The flow the last whole sub-step moved with (`PathMotion.Body.flow`): where every flow is
+  /// turbulence, a partial sub-step moves with it rather than reading the noise again.
+  let ux, uy: UnsafeMutablePointer<Float>
 
   /// The group's columns, `stride` bytes apart from `base`, each for `capacity` particles.
   init(_ base: UnsafeMutableRawPointer, stride: Int, capacity: Int) {
@@ -27,5 +30,6 @@ struct PathColumns {
     steps = (base + 6 * stride).bindMemory(to: Int32.self, capacity: capacity)
     (cx, cy, radial, tangential) = (f(7), f(8), f(9), f(10))
     (radius, radiusSpeed, angle, angularVelocity) = (f(11), f(12), f(13), f(14))
+    (ux, uy) = (f(15), f(16))
   }
 }

@@ -82,13 +82,14 @@ extension PathMotion {
     return (ax, ay, az)
   }
 
-  /// `advance(_:by:at:curveAtStart:)` in lanes (no speed curve: its factors are 1), at ages
-  /// `age`, for the lanes of `active` alone; the others keep their state. The fields `f` add
-  /// what `acceleration` and the flows add, at the same instants.
+  /// `advance(_:by:at:curveAtStart:partial:)` in lanes (no speed curve: its factors are 1), at
+  /// ages `age`, for the lanes of `active` alone (those of `partial` taking partial sub-steps);
+  /// the others keep their state. The fields `f` add what `acceleration` and the flows add, at
+  /// the same instants.
   @inline(__always)
   func advance<F: LaneFields>(
     _ b: inout BodyLanes, by dt: SIMD4<Float>, at age: SIMD4<Float>, where active: SIMDMask<SIMD4<Int32>>,
-    fields f: inout F
+    partial: SIMDMask<SIMD4<Int32>> = SIMDMask(repeating: false), fields f: inout F
   ) {
     let half = dt * 0.5
     var a1 = acceleration(b, x: b.x, y: b.y, vx: b.vx, vy: b.vy, vz: b.vz)
@@ -104,8 +105,12 @@ extension PathMotion {
     if f.hasForces { a2 = Self.adding(f.force(x: xm, y: ym, time: f.born + age + half, age: middle), to: a2) }
     var (x, y, z) = (b.x + vxm * dt, b.y + vym * dt, b.z + vzm * dt)
     if f.hasFlows {
-      let u = f.flow(x: xm, y: ym, time: f.born + middle, age: middle, vorticesOnly: false)
-      f.keep(u, where: active)
+      // A partial sub-step moves with the last whole one's turbulence, as the scalar path does.
+      let reading = f.hasVortices ? active : active .& .!partial
+      if any(reading) {
+        f.keep(f.flow(x: xm, y: ym, time: f.born + middle, age: middle, vorticesOnly: false), where: reading)
+      }
+      let u = f.lastFlow
       // The flow's z is 0, which the scalar path adds too (turning −0 to +0).
       (x, y, z) = (x + u.0 * dt, y + u.1 * dt, z + 0)
     }
@@ -166,7 +171,7 @@ extension PathMotion {
   func advanceStored(_ c: PathColumns, _ i: Int, ages tau: SIMD4<Float>, births: SIMD4<Double>)
     -> SIMDMask<SIMD4<Int32>>
   {
-    var f = FieldLanes(self, born: -tau, births: births)
+    var f = FieldLanes(self, born: -tau, births: births, held: c, i)
     return advanceStored(c, i, ages: tau, fields: &f)
   }
 
@@ -182,6 +187,7 @@ extension PathMotion {
     var b = BodyLanes(c, i, forceScale: forceScale)
     advance(&b, from: done, to: n, fields: &f)
     b.store(c, i)
+    f.store(c, i)
     steps.storeBytes(of: done.replacing(with: n, where: moved), as: SIMD4<Int32>.self)
     return b.finite .| .!moved
   }
@@ -201,7 +207,7 @@ extension PathMotion {
     let t = fields.time
     let born = SIMD4(
       Float(births[0] - t), Float(births[1] - t), Float(births[2] - t), Float(births[3] - t))
-    var f = FieldLanes(self, born: born, births: births)
+    var f = FieldLanes(self, born: born, births: births, held: c, i)
     place(&s, c, i, fields: &f)
   }
 
@@ -226,7 +232,9 @@ extension PathMotion {
       let full = left .> taken
       let dt = SIMD4(repeating: Self.step).replacing(with: rest, where: .!full)
       let before = b
-      advance(&b, by: dt, at: SIMD4<Float>(done &+ taken) * Self.step, where: active, fields: &f)
+      advance(
+        &b, by: dt, at: SIMD4<Float>(done &+ taken) * Self.step, where: active,
+        partial: .!full .& (done &+ taken .> 0), fields: &f)
       if let collisions { Self.meet(collisions, &b, from: before, by: dt, where: active) }
       taken &+= 1
       active = left .> taken .| (left .== taken .& partial)
@@ -290,6 +298,8 @@ protocol LaneFields {
     -> (SIMD4<Float>, SIMD4<Float>)
   /// Keeps flow `u` as the lanes of `active` moved with it.
   mutating func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>)
+  /// Stores the flows the lanes last moved with as particles `i` to `i + 3`'s (`PathColumns.ux`).
+  func store(_ c: PathColumns, _ i: Int)
 }
 
 /// No fields. It holds a byte for the reason `NoSpin` does: values of no size share one
@@ -315,6 +325,9 @@ struct NoFieldLanes: LaneFields {
 
   @inline(__always)
   func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>) {}
+
+  @inline(__always)
+  func store(_ c: PathColumns, _ i: Int) {}
 }
 
 /// The cell's fields (`PathMotion.fields`) for four particles: their births and the flow each
@@ -329,13 +342,14 @@ struct FieldLanes: LaneFields {
   var lastFlow = (SIMD4<Float>.zero, SIMD4<Float>.zero)
 
   /// `motion`'s fields for lanes born `born` seconds from the fields' instant, at `births` in
-  /// layer time.
+  /// layer time, particles `i` to `i + 3` of `c`, with the flows they last moved with.
   @inline(__always)
-  init(_ motion: PathMotion, born: SIMD4<Float>, births: SIMD4<Double>) {
+  init(_ motion: PathMotion, born: SIMD4<Float>, births: SIMD4<Double>, held c: PathColumns, _ i: Int) {
     fields = motion.fields
     (forceScale, flowScale) = (motion.forceScale, motion.angularScale)
     self.born = born
     birth = (births + 0x1p20) - 0x1p20
+    lastFlow = (c.ux.lanes(at: i), c.uy.lanes(at: i))
   }
 
   var hasForces: Bool { fields.hasForces }
@@ -362,6 +376,12 @@ struct FieldLanes: LaneFields {
   mutating func keep(_ u: (SIMD4<Float>, SIMD4<Float>), where active: SIMDMask<SIMD4<Int32>>) {
     lastFlow.0.replace(with: u.0, where: active)
     lastFlow.1.replace(with: u.1, where: active)
+  }
+
+  @inline(__always)
+  func store(_ c: PathColumns, _ i: Int) {
+    c.ux.setLanes(lastFlow.0, at: i)
+    c.uy.setLanes(lastFlow.1, at: i)
   }
 }
 

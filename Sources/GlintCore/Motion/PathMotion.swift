@@ -158,8 +158,9 @@ struct PathMotion {
     /// their sum, an instant that is the same at any step rate, as the step's end is not.
     var birth: Double = 0
     var age: Float = 0
-    /// The flows' velocity through the last sub-step (read at its midpoint); zero without flows.
-    var flow = SIMD3<Float>.zero
+    /// The flows' velocity through the last sub-step (read at its midpoint, or held from the
+    /// last whole one: `advance`); zero without flows.
+    var flow: SIMD3<Float>
 
     @inline(__always)
     init(_ c: PathColumns, _ i: Int, life: Float) {
@@ -169,12 +170,14 @@ struct PathMotion {
       centre = SIMD2(c.cx[i], c.cy[i])
       radial = c.radial[i]
       tangential = c.tangential[i]
+      flow = SIMD3(c.ux[i], c.uy[i], 0)
     }
 
     @inline(__always)
     func store(_ c: PathColumns, _ i: Int) {
       (c.x[i], c.y[i], c.z[i]) = (x.x, x.y, x.z)
       (c.vx[i], c.vy[i], c.vz[i]) = (v.x, v.y, v.z)
+      (c.ux[i], c.uy[i]) = (flow.x, flow.y)
     }
   }
 
@@ -245,24 +248,30 @@ struct PathMotion {
   /// One midpoint step of `dt` seconds from age `age`, where the speed curve reads `start`
   /// (carried from the step before, so each sub-step reads the curve twice); returns the curve
   /// at its end. The velocity the particle moves with is the integrated one times the curve.
+  /// A `partial` sub-step (one that finishes a read after a whole one) moves with the flow of
+  /// the last whole one where every flow is turbulence (read once a whole sub-step); one before
+  /// any whole sub-step reads it.
   @inline(__always)
-  func advance(_ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float) -> Float {
+  func advance(_ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float, partial: Bool = false)
+    -> Float
+  {
     var none = NoSpin()
-    return advance(&b, by: dt, at: age, curveAtStart: start, spinning: &none)
+    return advance(&b, by: dt, at: age, curveAtStart: start, partial: partial, spinning: &none)
   }
 
   /// `advance(_:by:at:curveAtStart:)` telling `spin` the velocity the sub-step moved at (at its
   /// midpoint: the midpoint velocity times the curve there, and the flows').
   @inline(__always)
   func advance<Spin: SubStepSpin>(
-    _ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float, spinning spin: inout Spin
+    _ b: inout Body, by dt: Float, at age: Float, curveAtStart start: Float, partial: Bool = false,
+    spinning spin: inout Spin
   ) -> Float {
     let half = dt * 0.5
     (b.time, b.age) = (b.born + age, age)
     let a1 = acceleration(b, at: b.x, velocity: b.v)
     var xm = b.x + b.v * (half * start)
     // The midpoint follows the vortices too (a still particle then turns at exactly their rate);
-    // turbulence, costlier and rough by nature, is read once a sub-step, at the midpoint.
+    // turbulence, costlier and rough by nature, is read once a whole sub-step, at the midpoint.
     if fields.hasVortices { xm += flow(b, at: b.x, age: age, vorticesOnly: true) * half }
     let vm = b.v + a1 * half
     (b.time, b.age) = (b.born + age + half, age + half)
@@ -270,13 +279,13 @@ struct PathMotion {
     let middle = speedFactor(age: age + half, life: b.life)
     b.x += vm * (dt * middle)
     if fields.hasFlows {
-      b.flow = flow(b, at: xm, age: age + half)
+      if !partial || fields.hasVortices { b.flow = flow(b, at: xm, age: age + half) }
       b.x += b.flow * dt
     }
+    // A cell without flows now may hold one in its columns from when it had them.
+    let flowed = fields.hasFlows ? SIMD2(b.flow.x, b.flow.y) : .zero
     spin.subStep(
-      velocity: SIMD2(vm.x, vm.y) * middle + SIMD2(b.flow.x, b.flow.y), at: SIMD2(xm.x, xm.y),
-      age: age + half,
-      dt: dt)
+      velocity: SIMD2(vm.x, vm.y) * middle + flowed, at: SIMD2(xm.x, xm.y), age: age + half, dt: dt)
     b.v += a2 * dt
     let end = speedFactor(age: age + dt, life: b.life)
     limit(&b.v, factor: end)
@@ -330,7 +339,7 @@ struct PathMotion {
     if rest != 0 {
       let (x0, v0) = (b.x, b.v)
       let start = speedFactor(age: from, life: life)
-      _ = advance(&b, by: rest, at: from, curveAtStart: start, spinning: &spin)
+      _ = advance(&b, by: rest, at: from, curveAtStart: start, partial: n > 0, spinning: &spin)
       if let collisions { meet(collisions, &b, from: x0, velocity: v0, dt: rest) }
     }
     let factor = speedFactor(age: tau, life: life)
@@ -341,8 +350,9 @@ struct PathMotion {
 
   /// Adds the fields' flow at body `b`'s place to the velocity of element `k` of `run`. Where a
   /// partial sub-step just brought the body there (`afterPartial`) and every flow is turbulence,
-  /// that sub-step's flow is taken (turbulence, costly and rough by nature, is read once a
-  /// sub-step, so a read evaluates it once); a vortex, exact, is read at the place.
+  /// that sub-step's flow is taken (turbulence, costly and rough by nature, is read once a whole
+  /// sub-step, and a read moves with the last one's, so a read evaluates none); a vortex, exact,
+  /// is read at the place.
   @inline(__always)
   private func addFlow(_ run: ParticleRun, _ k: Int, _ b: Body, age: Float, afterPartial: Bool) {
     let u = afterPartial && !fields.hasVortices ? b.flow : flow(b, at: b.x, age: age)
@@ -410,10 +420,12 @@ struct PathMotion {
     let (fromA, fromB) = (Float(nA) * Self.step, Float(nB) * Self.step)
     let (restA, restB) = (tauA - fromA, tauB - fromB)
     if restA != 0 {
-      _ = advance(&a, by: restA, at: fromA, curveAtStart: speedFactor(age: fromA, life: lives.0))
+      _ = advance(
+        &a, by: restA, at: fromA, curveAtStart: speedFactor(age: fromA, life: lives.0), partial: nA > 0)
     }
     if restB != 0 {
-      _ = advance(&b, by: restB, at: fromB, curveAtStart: speedFactor(age: fromB, life: lives.1))
+      _ = advance(
+        &b, by: restB, at: fromB, curveAtStart: speedFactor(age: fromB, life: lives.1), partial: nB > 0)
     }
     let (factorA, factorB) = (speedFactor(age: tauA, life: lives.0), speedFactor(age: tauB, life: lives.1))
     (run.x[k], run.y[k], run.z[k]) = (a.x.x, a.x.y, a.x.z)
