@@ -79,8 +79,8 @@ import Testing
 
   /// A still particle in turbulence that does not scroll is carried along a streamline: the
   /// stream function at its place stays what it was at its birth, to the integration's error
-  /// (turbulence is read once a sub-step, so the error is of first order in it): within 0.5% of
-  /// the potential's range (−0.64...0.64) over 3 s, at every step rate.
+  /// (turbulence is read once a whole sub-step, so the error is of first order in it): within
+  /// 0.5% of the potential's range (−0.64...0.64) over 3 s, at every step rate.
   @Test(arguments: [30.0, 60, 144]) func aStillParticleKeepsToItsStreamline(fps: Double) {
     let origin = Point(x: 310, y: 270)
     let layer = Engine.layer(position: origin) {
