@@ -23,14 +23,14 @@ enum FieldNoise {
   static func curl(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> SIMD2<Float> {
     var q = held(scrolled(x, clock: clock, field))
     var seed = field.seed
-    let g = potential(q, seed: seed).slope
+    let g = potential(q, seed: seed, field.cells).slope
     var sum = SIMD2(g.y, -g.x)
     var amplitude: Float = 1
     for _ in 1..<max(1, field.octaves) {
       q = q * 2 + octaveShift
       amplitude *= 0.5
       seed = seed &+ octaveSeedStep
-      let g = potential(q, seed: seed).slope
+      let g = potential(q, seed: seed, field.cells).slope
       sum += SIMD2(g.y, -g.x) * amplitude
     }
     return sum
@@ -43,13 +43,13 @@ enum FieldNoise {
   static func stream(_ x: SIMD2<Float>, clock: Double, _ field: ResolvedField) -> Float {
     var q = held(scrolled(x, clock: clock, field))
     var seed = field.seed
-    var sum = potential(q, seed: seed).value
+    var sum = potential(q, seed: seed, field.cells).value
     var weight: Float = 1
     for _ in 1..<max(1, field.octaves) {
       q = q * 2 + octaveShift
       weight *= 0.25
       seed = seed &+ octaveSeedStep
-      sum += potential(q, seed: seed).value * weight
+      sum += potential(q, seed: seed, field.cells).value * weight
     }
     return sum
   }
@@ -73,7 +73,9 @@ enum FieldNoise {
   /// the lattice) blended with a cubic fade (`ease`), the slope that blend differentiated. Values run
   /// from −0.64 to 0.64, which gives the curl a root-mean-square size of about 0.7.
   @inline(__always)
-  static func potential(_ q: SIMD2<Float>, seed: UInt32) -> (value: Float, slope: SIMD2<Float>) {
+  static func potential(_ q: SIMD2<Float>, seed: UInt32, _ cells: UnsafePointer<SIMD4<Float>> = cells)
+    -> (value: Float, slope: SIMD2<Float>)
+  {
     let (ix, fx) = cell(q.x)
     let (iy, fy) = cell(q.y)
     let c = cells[cellIndex(ix, iy, cellOffset(seed))]

@@ -342,14 +342,15 @@ struct FieldLanes: LaneFields {
   var lastFlow = (SIMD4<Float>.zero, SIMD4<Float>.zero)
 
   /// `motion`'s fields for lanes born `born` seconds from the fields' instant, at `births` in
-  /// layer time, particles `i` to `i + 3` of `c`, with the flows they last moved with.
+  /// layer time, particles `i` to `i + 3` of `c`, with the flows they last moved with (a cell
+  /// without flows neither reads nor writes them).
   @inline(__always)
   init(_ motion: PathMotion, born: SIMD4<Float>, births: SIMD4<Double>, held c: PathColumns, _ i: Int) {
     fields = motion.fields
     (forceScale, flowScale) = (motion.forceScale, motion.angularScale)
     self.born = born
     birth = (births + 0x1p20) - 0x1p20
-    lastFlow = (c.ux.lanes(at: i), c.uy.lanes(at: i))
+    if fields.hasFlows { lastFlow = (c.ux.lanes(at: i), c.uy.lanes(at: i)) }
   }
 
   var hasForces: Bool { fields.hasForces }
@@ -380,6 +381,7 @@ struct FieldLanes: LaneFields {
 
   @inline(__always)
   func store(_ c: PathColumns, _ i: Int) {
+    guard fields.hasFlows else { return }
     c.ux.setLanes(lastFlow.0, at: i)
     c.uy.setLanes(lastFlow.1, at: i)
   }
