@@ -1,6 +1,7 @@
 import Foundation
-import GlintCore
 import Testing
+
+@testable import GlintCore
 
 /// Force fields against exact answers: Kepler's energy in an inverse-square pull, a vortex's
 /// angular speed, a wind's constant acceleration, and the same particles at 30, 60 and 144 steps
@@ -99,6 +100,41 @@ import Testing
     for (p, t) in zip(path, [Float(1), 2]) {
       #expect(abs(p.y - origin.y - 40 * t * t) < 1e-2)
       #expect(abs(p.x - origin.x) < 1e-3)
+    }
+  }
+
+  /// A gusting wind moves a particle by the integral of its acceleration a(t) = s·(1 + gust·g(rate·t)):
+  /// its velocity is ∫₀ᵀ a dt and its place ∫₀ᵀ (T − t)·a dt (Simpson's rule on 20,000 intervals),
+  /// at every step rate.
+  @Test(arguments: [30.0, 60, 144])
+  func aGustingWindMovesByTheIntegralOfItsAcceleration(fps: Double) {
+    let (strength, gust, rate, seed): (Double, Float, Float, UInt32) = (60, 0.8, 3, 5)
+    let wind = ForceField(kind: .wind, anchor: .canvas) {
+      $0.strength = Float(strength)
+      $0.angle = .pi / 2
+      $0.gust = gust
+      $0.gustFrequency = rate
+      $0.seed = seed
+    }
+    func a(_ t: Double) -> Double {
+      strength * Double(1 + gust * FieldNoise.gust(Float(t) * rate, seed: seed))
+    }
+    func simpson(_ f: (Double) -> Double, to end: Double) -> Double {
+      let n = 20_000
+      let h = end / Double(n)
+      let inner = (1..<n).reduce(0.0) { $0 + ($1 % 2 == 1 ? 4 : 2) * f(Double($1) * h) }
+      return (f(0) + inner + f(end)) * h / 3
+    }
+    let origin = Point(x: 100, y: 100)
+    let path = Self.track(fps: fps, times: [1, 2], origin: origin, fields: [wind])
+    for (p, end) in zip(path, [1.0, 2]) {
+      let velocity = simpson(a, to: end)
+      let place = simpson({ (end - $0) * a($0) }, to: end)
+      #expect(abs(Double(p.vy) - velocity) < 0.01, "velocity \(p.vy) against \(velocity) at \(end) s")
+      #expect(
+        abs(Double(p.y - origin.y) - place) < 0.01, "place \(p.y - origin.y) against \(place) at \(end) s")
+      // The gusts matter: a steady wind of the same strength is far from it.
+      #expect(abs(strength * end - velocity) > 1)
     }
   }
 

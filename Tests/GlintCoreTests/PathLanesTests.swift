@@ -158,7 +158,7 @@ import Testing
   }
 
   /// Force fields as a step reads them, every kind and falloff: forces (a softened
-  /// inverse-square pull moving through the step, a linear push, a gusting wind), vortices
+  /// inverse-square pull moving through the step, a linear push, a steady pull, a gusting wind), vortices
   /// (one moving), turbulence of one octave and of three, each scrolling.
   static func resolvedFields() -> [ResolvedField] {
     func field(
@@ -176,8 +176,12 @@ import Testing
     (pull.velocity, pull.softeningSquared) = (SIMD2(70, -25), 100)
     var push = field(.point, .linear, strength: -900, radius: 400)
     push.centre = SIMD2(-50, 20)
+    var steady = field(.point, .none, strength: 250, radius: 900)
+    steady.centre = SIMD2(400, 90)
     var wind = field(.wind, .none, strength: 45)
-    (wind.gust, wind.gustFrequency) = (0.7, 4e5)
+    (wind.gust, wind.gustFrequency) = (0.7, 3)
+    // The gusts' values drawn about a step's start: some reads use them, others hash their own.
+    wind = wind.withGusts(from: 3.45)
     var vortex = field(.vortex, .linear, strength: 3, radius: 160)
     vortex.velocity = SIMD2(-40, 15)
     var still = field(.vortex, .inverseSquare, strength: -1.5)
@@ -186,7 +190,7 @@ import Testing
     (fine.octaves, fine.scroll, fine.frequency, fine.seed) = (3, 20, 0.02, 9)
     var broad = field(.turbulence, .linear, strength: 50, radius: 250)
     (broad.scroll, broad.seed) = (-35, 4)
-    return [pull, push, wind, vortex, still, fine, broad]
+    return [pull, push, steady, wind, vortex, still, fine, broad]
   }
 
   /// Cells with fields from `fields` (`resolvedFields`'s room, their instant at layer time 3.5):
@@ -202,14 +206,14 @@ import Testing
       let kinds = range.map { fields[$0].kind }
       values.movement.fields = ActiveFields(
         base: fields + range.lowerBound, count: range.count,
-        hasForces: kinds.contains { $0 == .point || $0 == .wind },
+        hasPoints: kinds.contains(.point), hasWinds: kinds.contains(.wind),
         hasFlows: kinds.contains { $0 == .vortex || $0 == .turbulence }, hasVortices: kinds.contains(.vortex),
         time: 3.5)
       return PathMotion(values)
     }
     return [
-      motion(0..<3) { $0.yAcceleration = 30 }, motion(3..<5) { _ in }, motion(5..<7) { _ in },
-      motion(0..<7) { c in
+      motion(0..<4) { $0.yAcceleration = 30 }, motion(4..<6) { _ in }, motion(6..<8) { _ in },
+      motion(0..<8) { c in
         c.drag = 0.7
         c.maxSpeed = 150
         c.speed = 1.5
@@ -314,24 +318,24 @@ import Testing
   /// for roundings, which the comparisons above must tell from the scalar path's.
   struct ReversedFieldLanes: LaneFields {
     var inner: FieldLanes
-    var hasForces: Bool { inner.hasForces }
+    var hasPoints: Bool { inner.hasPoints }
+    var hasWinds: Bool { inner.hasWinds }
     var hasFlows: Bool { inner.hasFlows }
     var hasVortices: Bool { inner.hasVortices }
     var born: SIMD4<Float> { inner.born }
     var lastFlow: (SIMD4<Float>, SIMD4<Float>) { inner.lastFlow }
 
-    func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
-      -> (SIMD4<Float>, SIMD4<Float>)
-    {
+    func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
       let fields = inner.fields
       var (ax, ay) = (SIMD4<Float>.zero, SIMD4<Float>.zero)
-      for k in (0..<fields.count).reversed() where fields.base?[k].kind != .vortex {
-        let a = fields.base.unsafelyUnwrapped[k].force(
-          x: x, y: y, time: time, clock: LaneClock(birth: inner.birth, age: age))
+      for k in (0..<fields.count).reversed() where fields.base?[k].kind == .point {
+        let a = fields.base.unsafelyUnwrapped[k].force(x: x, y: y, time: time)
         (ax, ay) = (ax + a.0, ay + a.1)
       }
       return (ax * inner.forceScale, ay * inner.forceScale)
     }
+
+    func wind(age: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) { inner.wind(age: age) }
 
     func flow(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>, vorticesOnly: Bool)
       -> (SIMD4<Float>, SIMD4<Float>)

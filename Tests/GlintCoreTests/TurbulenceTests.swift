@@ -210,4 +210,26 @@ import Testing
       }
     }
   }
+
+  /// The gusts' values a step draws once about its start are the ones each read would hash:
+  /// gusts read with them equal gusts read without, bit for bit, scalar and in lanes, at
+  /// instants in the cells they hold, beside them and far from them.
+  @Test func aStepsGustValuesAreTheHashedOnes() {
+    func same(_ a: Float, _ b: Float) -> Bool { a.bitPattern == b.bitPattern }
+    for start: Float in [0, 7.75, -3.5, 4_194_303.5, -4_194_304] {
+      let known = GustValues(about: start, seed: 41)
+      var held = 0
+      for k in -40...40 {
+        let t = start + Float(k) * 0.1
+        #expect(same(FieldNoise.gust(t, seed: 41, known), FieldNoise.gust(t, seed: 41)), "gust at \(t)")
+        let lanes = SIMD4(repeating: t)
+        let g = FieldNoise.gust(lanes, seed: 41, known)
+        #expect(same(g[0], FieldNoise.gust(t, seed: 41)) && g == SIMD4(repeating: g[0]), "gusts at \(t)")
+        if known.pair(at: FieldNoise.lattice(t).0) != nil { held += 1 }
+      }
+      // Reads from a cell before the start's to two after it use the values held.
+      #expect(held >= 25, "\(held) reads of 81 about \(start) held")
+    }
+    #expect(GustValues().pair(at: 0) == nil)
+  }
 }

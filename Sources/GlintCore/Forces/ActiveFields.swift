@@ -21,6 +21,8 @@ struct ResolvedField {
   var direction: SIMD2<Float>
   var gust: Float
   var gustFrequency: Float
+  /// The gusts' values about the step's start (`withGusts(from:)`), drawn once a step.
+  var gusts = GustValues()
   /// Turbulence.
   var frequency: Float
   var octaves: Int
@@ -28,6 +30,15 @@ struct ResolvedField {
   var seed: UInt32
   /// Turbulence's lattice (`FieldNoise.cells`), read once a step rather than once a sum.
   var cells = FieldNoise.cells
+
+  /// This field with its gusts' values drawn about layer time `begin`, a step's start (a wind
+  /// with gusts; any other field as it is).
+  func withGusts(from begin: Double) -> ResolvedField {
+    guard kind == .wind && gust != 0 else { return self }
+    var field = self
+    field.gusts = GustValues(about: Self.pattern(at: begin, rate: gustFrequency), seed: seed)
+    return field
+  }
 
   /// The field's centre `t` seconds after the step's end (before it when negative).
   @inline(__always)
@@ -63,15 +74,18 @@ struct ResolvedField {
     return Float(s - Double(Int64(s * 0x1p-20)) * 0x1p20)
   }
 
-  /// A point field's or the wind's acceleration at `x`, `t` seconds from the step's end, at
-  /// layer time `clock` (the same instant, for the gusts).
+  /// The wind's acceleration at layer time `clock` (the same everywhere).
   @inline(__always)
-  func force(at x: SIMD2<Float>, time t: Float, clock: Double) -> SIMD2<Float> {
-    if kind == .wind {
-      let gusting =
-        gust == 0 ? 1 : 1 + gust * FieldNoise.gust(Self.pattern(at: clock, rate: gustFrequency), seed: seed)
-      return direction * (strength * gusting)
-    }
+  func wind(clock: Double) -> SIMD2<Float> {
+    let gusting =
+      gust == 0
+      ? 1 : 1 + gust * FieldNoise.gust(Self.pattern(at: clock, rate: gustFrequency), seed: seed, gusts)
+    return direction * (strength * gusting)
+  }
+
+  /// A point field's acceleration at `x`, `t` seconds from the step's end.
+  @inline(__always)
+  func force(at x: SIMD2<Float>, time t: Float) -> SIMD2<Float> {
     let d = centre(at: t) - x
     let r2 = (d * d).sum()
     guard r2 <= radiusSquared else { return .zero }
@@ -108,8 +122,9 @@ struct ResolvedField {
 struct ActiveFields: Hashable, @unchecked Sendable {
   var base: UnsafePointer<ResolvedField>? = nil
   var count = 0
-  /// Whether some are forces (point, wind), some flows (vortex, turbulence), some vortices.
-  var hasForces = false
+  /// Whether some are point fields, winds, flows (vortex, turbulence), vortices.
+  var hasPoints = false
+  var hasWinds = false
   var hasFlows = false
   var hasVortices = false
   /// The layer time the fields' centres refer to.
@@ -126,17 +141,28 @@ struct ActiveFields: Hashable, @unchecked Sendable {
     hasher.combine(time)
   }
 
-  /// The forces' acceleration at `x`, `t` seconds from `time` (layer time `clock`), times `scale`
-  /// (the cell's pace²).
-  /// Out of line (as `flow`): the integrator's loops stay small enough for their sub-steps to be
-  /// inlined into them, and cells without fields pay a flag's test.
+  /// The point fields' acceleration at `x`, `t` seconds from `time`, times `scale` (the cell's
+  /// pace²).
+  /// Out of line (as `wind` and `flow`): the integrator's loops stay small enough for their
+  /// sub-steps to be inlined into them, and cells without fields pay a flag's test.
   @inline(never)
-  func force(at x: SIMD3<Float>, time t: Float, clock: Double, scale: Float) -> SIMD3<Float> {
+  func force(at x: SIMD3<Float>, time t: Float, scale: Float) -> SIMD3<Float> {
     guard let base else { return .zero }
     var a = SIMD2<Float>.zero
-    for k in 0..<count where base[k].kind == .point || base[k].kind == .wind {
-      a += base[k].force(at: SIMD2(x.x, x.y), time: t, clock: clock)
+    for k in 0..<count where base[k].kind == .point {
+      a += base[k].force(at: SIMD2(x.x, x.y), time: t)
     }
+    a *= scale
+    return SIMD3(a.x, a.y, 0)
+  }
+
+  /// The winds' acceleration at layer time `clock`, times `scale`: the same everywhere, so a
+  /// sub-step reads it once, at its middle, for both its halves (`PathMotion.advance`).
+  @inline(never)
+  func wind(clock: Double, scale: Float) -> SIMD3<Float> {
+    guard let base else { return .zero }
+    var a = SIMD2<Float>.zero
+    for k in 0..<count where base[k].kind == .wind { a += base[k].wind(clock: clock) }
     a *= scale
     return SIMD3(a.x, a.y, 0)
   }

@@ -1,6 +1,6 @@
 /// The force fields' sums for four particles at a time, so that cells with fields integrate in
 /// lanes as the others do (`PathLanes.swift`). Each lane does the scalar sums' float operations
-/// (`ResolvedField.force`, `flow`, `ActiveFields.force`, `flow`) in the same order, the zero
+/// (`ResolvedField.force`, `wind`, `flow`, `ActiveFields.force`, `wind`, `flow`) in the same order, the zero
 /// a sum starts from and the z of 0 they return included, so each lane is the scalar path bit
 /// for bit; a lane the scalar path returns zero for is masked to zero.
 extension ResolvedField {
@@ -21,22 +21,23 @@ extension ResolvedField {
     return f.replacing(with: 0, where: .!(r2 .<= radiusSquared))
   }
 
-  /// `force` in lanes: at `x`, `y`, `t` seconds from the step's end, at the instants `clock`.
+  /// `wind` in lanes, at the instants `clock`.
   @inline(__always)
-  func force(x: SIMD4<Float>, y: SIMD4<Float>, time t: SIMD4<Float>, clock: LaneClock)
-    -> (SIMD4<Float>, SIMD4<Float>)
-  {
-    if kind == .wind {
-      guard gust != 0 else {
-        let gusting: Float = 1
-        return (
-          SIMD4(repeating: direction.x * (strength * gusting)),
-          SIMD4(repeating: direction.y * (strength * gusting))
-        )
-      }
-      let gusting = 1 + gust * FieldNoise.gust(clock.pattern(rate: gustFrequency), seed: seed)
-      return (direction.x * (strength * gusting), direction.y * (strength * gusting))
+  func wind(clock: LaneClock) -> (SIMD4<Float>, SIMD4<Float>) {
+    guard gust != 0 else {
+      let gusting: Float = 1
+      return (
+        SIMD4(repeating: direction.x * (strength * gusting)),
+        SIMD4(repeating: direction.y * (strength * gusting))
+      )
     }
+    let gusting = 1 + gust * FieldNoise.gust(clock.pattern(rate: gustFrequency), seed: seed, gusts)
+    return (direction.x * (strength * gusting), direction.y * (strength * gusting))
+  }
+
+  /// `force` in lanes: at `x`, `y`, `t` seconds from the step's end.
+  @inline(__always)
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time t: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
     let (dx, dy) = (centre.x + velocity.x * t - x, centre.y + velocity.y * t - y)
     let r2 = dx * dx + dy * dy
     let pull: SIMD4<Float>
@@ -103,15 +104,27 @@ struct LaneClock {
 }
 
 extension ActiveFields {
-  /// `force(at:time:clock:scale:)` in lanes.
+  /// `force(at:time:scale:)` in lanes.
   @inline(never)
-  func force(x: SIMD4<Float>, y: SIMD4<Float>, time t: SIMD4<Float>, clock: LaneClock, scale: Float)
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time t: SIMD4<Float>, scale: Float)
     -> (SIMD4<Float>, SIMD4<Float>)
   {
     var (ax, ay) = (SIMD4<Float>.zero, SIMD4<Float>.zero)
     guard let base else { return (ax, ay) }
-    for k in 0..<count where base[k].kind == .point || base[k].kind == .wind {
-      let a = base[k].force(x: x, y: y, time: t, clock: clock)
+    for k in 0..<count where base[k].kind == .point {
+      let a = base[k].force(x: x, y: y, time: t)
+      (ax, ay) = (ax + a.0, ay + a.1)
+    }
+    return (ax * scale, ay * scale)
+  }
+
+  /// `wind(clock:scale:)` in lanes.
+  @inline(never)
+  func wind(clock: LaneClock, scale: Float) -> (SIMD4<Float>, SIMD4<Float>) {
+    var (ax, ay) = (SIMD4<Float>.zero, SIMD4<Float>.zero)
+    guard let base else { return (ax, ay) }
+    for k in 0..<count where base[k].kind == .wind {
+      let a = base[k].wind(clock: clock)
       (ax, ay) = (ax + a.0, ay + a.1)
     }
     return (ax * scale, ay * scale)

@@ -4,26 +4,6 @@
 /// choices are masks: without SSE4.1, generic minimums, maximums and roundings of vectors are
 /// library calls.
 extension FieldNoise {
-  /// `gust` in lanes, at times `t` (in gust periods).
-  @inline(__always)
-  static func gust(_ t: SIMD4<Float>, seed: UInt32) -> SIMD4<Float> {
-    let (i, f) = lattice(t)
-    let (a, b): (SIMD4<Float>, SIMD4<Float>)
-    if all(i .== i[0]) {
-      // The lanes' instants are within one step, so they mostly share a lattice cell: its two
-      // values once, as the scalar `gust` draws them.
-      (a, b) = (
-        SIMD4(repeating: value(hash(i[0], 0x9E37, seed))),
-        SIMD4(repeating: value(hash(i[0] &+ 1, 0x9E37, seed)))
-      )
-    } else {
-      let y = 0x9E37 &* hashY
-      let xs = unsafeBitCast(i, to: SIMD4<UInt32>.self) &* hashX
-      (a, b) = (value(mix(xs ^ y ^ seed)), value(mix((xs &+ hashX) ^ y ^ seed)))
-    }
-    return a + (b - a) * fade(f)
-  }
-
   /// `curl` in lanes, at `x`, `y` and the scroll's offsets `drift` (`ResolvedField.pattern` of
   /// each lane's instant at the field's scroll).
   @inline(__always)

@@ -6,15 +6,6 @@ enum FieldNoise {
   /// when turned into an integer (the pattern simply repeats out there).
   static let reach: Float = 4_194_304
 
-  /// A smooth value from −1 to 1 over time `t` (in gust periods): value noise with a smooth step.
-  @inline(__always)
-  static func gust(_ t: Float, seed: UInt32) -> Float {
-    let (i, f) = lattice(t)
-    let a = value(hash(i, 0x9E37, seed))
-    let b = value(hash(i &+ 1, 0x9E37, seed))
-    return a + (b - a) * fade(f)
-  }
-
   /// The curl of seeded noise at `x` (points) at layer time `clock`, with the field's
   /// frequency, octaves and scroll: (∂Ψ/∂y, −∂Ψ/∂x) of the stream function Ψ (`stream`) in the
   /// noise's own units, so its size is about 1 whatever the frequency, each octave's slope from

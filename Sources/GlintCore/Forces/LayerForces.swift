@@ -93,20 +93,20 @@ final class LayerForces {
     for k in 0..<nodeCount {
       let name = names(k)
       let first = next
-      var (forces, flows, vortices) = (false, false, false)
+      var (points, winds, flows, vortices) = (false, false, false, false)
       for field in used where field.acts(on: name) {
         let isFlow = field.kind == .vortex || field.kind == .turbulence
         for a in 0..<anchors(field) {
           guard let buffer, next < room else { break }
-          buffer[next] = resolved(field, anchor: a, path: path, span: span)
+          buffer[next] = resolved(field, anchor: a, path: path, span: span).withGusts(from: begin)
           next += 1
-          (forces, flows) = (forces || !isFlow, flows || isFlow)
-          vortices = vortices || field.kind == .vortex
+          (points, winds) = (points || field.kind == .point, winds || field.kind == .wind)
+          (flows, vortices) = (flows || isFlow, vortices || field.kind == .vortex)
         }
       }
       perNode[k] = ActiveFields(
         base: next > first ? UnsafePointer(buffer.map { $0 + first }) : nil, count: next - first,
-        hasForces: forces, hasFlows: flows, hasVortices: vortices, time: end)
+        hasPoints: points, hasWinds: winds, hasFlows: flows, hasVortices: vortices, time: end)
       isActive = isActive || next > first
     }
   }

@@ -92,8 +92,11 @@ extension PathMotion {
     partial: SIMDMask<SIMD4<Int32>> = SIMDMask(repeating: false), fields f: inout F
   ) {
     let half = dt * 0.5
+    // The winds, once a sub-step at its middle, as the scalar path reads them.
+    let wind = f.hasWinds ? f.wind(age: age + half) : (.zero, .zero)
     var a1 = acceleration(b, x: b.x, y: b.y, vx: b.vx, vy: b.vy, vz: b.vz)
-    if f.hasForces { a1 = Self.adding(f.force(x: b.x, y: b.y, time: f.born + age, age: age), to: a1) }
+    if f.hasPoints { a1 = Self.adding(f.force(x: b.x, y: b.y, time: f.born + age), to: a1) }
+    if f.hasWinds { a1 = Self.adding(wind, to: a1) }
     var (xm, ym) = (b.x + b.vx * half, b.y + b.vy * half)
     if f.hasVortices {
       let u = f.flow(x: b.x, y: b.y, time: f.born + age, age: age, vorticesOnly: true)
@@ -102,7 +105,8 @@ extension PathMotion {
     let (vxm, vym, vzm) = (b.vx + a1.0 * half, b.vy + a1.1 * half, b.vz + a1.2 * half)
     let middle = age + half
     var a2 = acceleration(b, x: xm, y: ym, vx: vxm, vy: vym, vz: vzm)
-    if f.hasForces { a2 = Self.adding(f.force(x: xm, y: ym, time: f.born + age + half, age: middle), to: a2) }
+    if f.hasPoints { a2 = Self.adding(f.force(x: xm, y: ym, time: f.born + age + half), to: a2) }
+    if f.hasWinds { a2 = Self.adding(wind, to: a2) }
     var (x, y, z) = (b.x + vxm * dt, b.y + vym * dt, b.z + vzm * dt)
     if f.hasFlows {
       // A partial sub-step moves with the last whole one's turbulence, as the scalar path does.
@@ -282,17 +286,18 @@ extension PathMotion {
 /// (`NoFieldLanes`, whose tests are constants, so its sub-step is compiled as if fields did not
 /// exist), or the fields' sums (`FieldLanes`).
 protocol LaneFields {
-  var hasForces: Bool { get }
+  var hasPoints: Bool { get }
+  var hasWinds: Bool { get }
   var hasFlows: Bool { get }
   var hasVortices: Bool { get }
   /// Each lane's birth, in seconds from the instant the fields' centres refer to.
   var born: SIMD4<Float> { get }
   /// The flow each lane moved with through the last sub-step it took.
   var lastFlow: (SIMD4<Float>, SIMD4<Float>) { get }
-  /// The forces' acceleration at `x`, `y`, `time` seconds from the fields' instant and `age`
-  /// into each lane's life.
-  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
-    -> (SIMD4<Float>, SIMD4<Float>)
+  /// The point fields' acceleration at `x`, `y`, `time` seconds from the fields' instant.
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>)
+  /// The winds' acceleration `age` into each lane's life.
+  func wind(age: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>)
   /// The flows' velocity there (the vortices' alone with `vorticesOnly`).
   func flow(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>, vorticesOnly: Bool)
     -> (SIMD4<Float>, SIMD4<Float>)
@@ -307,16 +312,20 @@ protocol LaneFields {
 /// address, faults on).
 struct NoFieldLanes: LaneFields {
   private var place: UInt8 = 0
-  var hasForces: Bool { false }
+  var hasPoints: Bool { false }
+  var hasWinds: Bool { false }
   var hasFlows: Bool { false }
   var hasVortices: Bool { false }
   var born: SIMD4<Float> { .zero }
   var lastFlow: (SIMD4<Float>, SIMD4<Float>) { (.zero, .zero) }
 
   @inline(__always)
-  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
-    -> (SIMD4<Float>, SIMD4<Float>)
-  { (.zero, .zero) }
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
+    (.zero, .zero)
+  }
+
+  @inline(__always)
+  func wind(age: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) { (.zero, .zero) }
 
   @inline(__always)
   func flow(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>, vorticesOnly: Bool)
@@ -353,15 +362,19 @@ struct FieldLanes: LaneFields {
     if fields.hasFlows { lastFlow = (c.ux.lanes(at: i), c.uy.lanes(at: i)) }
   }
 
-  var hasForces: Bool { fields.hasForces }
+  var hasPoints: Bool { fields.hasPoints }
+  var hasWinds: Bool { fields.hasWinds }
   var hasFlows: Bool { fields.hasFlows }
   var hasVortices: Bool { fields.hasVortices }
 
   @inline(__always)
-  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>, age: SIMD4<Float>)
-    -> (SIMD4<Float>, SIMD4<Float>)
-  {
-    fields.force(x: x, y: y, time: time, clock: LaneClock(birth: birth, age: age), scale: forceScale)
+  func force(x: SIMD4<Float>, y: SIMD4<Float>, time: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
+    fields.force(x: x, y: y, time: time, scale: forceScale)
+  }
+
+  @inline(__always)
+  func wind(age: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
+    fields.wind(clock: LaneClock(birth: birth, age: age), scale: forceScale)
   }
 
   @inline(__always)

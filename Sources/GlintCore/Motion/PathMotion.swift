@@ -196,9 +196,12 @@ struct PathMotion {
   }
 
   /// The acceleration at position `x` with velocity `v`: the cell's constant one, the radial and
-  /// tangential ones about the centre (none exactly at the centre, as cocos2d-x), and drag.
+  /// tangential ones about the centre (none exactly at the centre, as cocos2d-x), drag, the
+  /// point fields' and the winds' `wind` (read once a sub-step: `wind(_:age:)`).
   @inline(__always)
-  func acceleration(_ b: Body, at x: SIMD3<Float>, velocity v: SIMD3<Float>) -> SIMD3<Float> {
+  func acceleration(_ b: Body, at x: SIMD3<Float>, velocity v: SIMD3<Float>, wind: SIMD3<Float>)
+    -> SIMD3<Float>
+  {
     var a = gravity - drag * v
     let d = SIMD2(x.x, x.y) - b.centre
     let length = (d * d).sum().squareRoot()
@@ -210,10 +213,17 @@ struct PathMotion {
       a.x += radial * u.x - tangential * u.y
       a.y += radial * u.y + tangential * u.x
     }
-    if fields.hasForces {
-      a += fields.force(at: x, time: b.time, clock: b.birth + Double(b.age), scale: forceScale)
-    }
+    if fields.hasPoints { a += fields.force(at: x, time: b.time, scale: forceScale) }
+    if fields.hasWinds { a += wind }
     return a
+  }
+
+  /// The winds' acceleration `age` seconds into the life of body `b` (none without winds). A
+  /// wind is the same everywhere and varies over seconds, so a sub-step reads it once, at its
+  /// middle, and both its halves move with it.
+  @inline(__always)
+  func wind(_ b: Body, age: Float) -> SIMD3<Float> {
+    fields.hasWinds ? fields.wind(clock: b.birth + Double(age), scale: forceScale) : .zero
   }
 
   /// The force fields' flow at `x`, `age` seconds into the life of body `b` (none without
@@ -268,14 +278,15 @@ struct PathMotion {
   ) -> Float {
     let half = dt * 0.5
     (b.time, b.age) = (b.born + age, age)
-    let a1 = acceleration(b, at: b.x, velocity: b.v)
+    let wind = wind(b, age: age + half)
+    let a1 = acceleration(b, at: b.x, velocity: b.v, wind: wind)
     var xm = b.x + b.v * (half * start)
     // The midpoint follows the vortices too (a still particle then turns at exactly their rate);
     // turbulence, costlier and rough by nature, is read once a whole sub-step, at the midpoint.
     if fields.hasVortices { xm += flow(b, at: b.x, age: age, vorticesOnly: true) * half }
     let vm = b.v + a1 * half
     (b.time, b.age) = (b.born + age + half, age + half)
-    let a2 = acceleration(b, at: xm, velocity: vm)
+    let a2 = acceleration(b, at: xm, velocity: vm, wind: wind)
     let middle = speedFactor(age: age + half, life: b.life)
     b.x += vm * (dt * middle)
     if fields.hasFlows {
