@@ -153,11 +153,10 @@ struct PathMotion {
     /// instant the fields' centres refer to (`ActiveFields.time`).
     var born: Float = 0
     var time: Float = 0
-    /// For force fields: the birth in layer time (`clock(birth:)`), and the age `acceleration`
-    /// reads. Patterns that move with time (turbulence's scroll, the wind's gusts) are read at
-    /// their sum, an instant that is the same at any step rate, as the step's end is not.
+    /// For force fields: the birth in layer time (`clock(birth:)`). Patterns that move with time
+    /// (turbulence's scroll, the wind's gusts) are read at it plus the age read, an instant that
+    /// is the same at any step rate, as the step's end is not.
     var birth: Double = 0
-    var age: Float = 0
     /// The flows' velocity through the last sub-step (read at its midpoint, or held from the
     /// last whole one: `advance`); zero without flows.
     var flow: SIMD3<Float>
@@ -277,7 +276,7 @@ struct PathMotion {
     spinning spin: inout Spin
   ) -> Float {
     let half = dt * 0.5
-    (b.time, b.age) = (b.born + age, age)
+    b.time = b.born + age
     let wind = wind(b, age: age + half)
     let a1 = acceleration(b, at: b.x, velocity: b.v, wind: wind)
     var xm = b.x + b.v * (half * start)
@@ -285,7 +284,7 @@ struct PathMotion {
     // turbulence, costlier and rough by nature, is read once a whole sub-step, at the midpoint.
     if fields.hasVortices { xm += flow(b, at: b.x, age: age, vorticesOnly: true) * half }
     let vm = b.v + a1 * half
-    (b.time, b.age) = (b.born + age + half, age + half)
+    b.time = b.born + age + half
     let a2 = acceleration(b, at: xm, velocity: vm, wind: wind)
     let middle = speedFactor(age: age + half, life: b.life)
     b.x += vm * (dt * middle)
