@@ -158,8 +158,8 @@ import Testing
   }
 
   /// Force fields as a step reads them, every kind and falloff: forces (a softened
-  /// inverse-square pull moving through the step, a linear push, a steady pull, a gusting wind), vortices
-  /// (one moving), turbulence of one octave and of three, each scrolling.
+  /// inverse-square pull moving through the step, a linear push, a steady pull, a gusting
+  /// wind), vortices (one moving), turbulence of one octave and of three, each scrolling.
   static func resolvedFields() -> [ResolvedField] {
     func field(
       _ kind: ForceField.Kind, _ falloff: ForceField.Falloff, strength: Float, radius: Float = .infinity

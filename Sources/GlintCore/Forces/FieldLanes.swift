@@ -1,8 +1,8 @@
 /// The force fields' sums for four particles at a time, so that cells with fields integrate in
 /// lanes as the others do (`PathLanes.swift`). Each lane does the scalar sums' float operations
-/// (`ResolvedField.force`, `wind`, `flow`, `ActiveFields.force`, `wind`, `flow`) in the same order, the zero
-/// a sum starts from and the z of 0 they return included, so each lane is the scalar path bit
-/// for bit; a lane the scalar path returns zero for is masked to zero.
+/// (`ResolvedField.force`, `wind`, `flow`, `ActiveFields.force`, `wind`, `flow`) in the same
+/// order, the zero a sum starts from and the z of 0 they return included, so each lane is the
+/// scalar path bit for bit; a lane the scalar path returns zero for is masked to zero.
 extension ResolvedField {
   /// `reach` in lanes, at squared distances `r2`.
   @inline(__always)

@@ -196,7 +196,7 @@ struct PathMotion {
 
   /// The acceleration at position `x` with velocity `v`: the cell's constant one, the radial and
   /// tangential ones about the centre (none exactly at the centre, as cocos2d-x), drag, the
-  /// point fields' and the winds' `wind` (read once a sub-step: `wind(_:age:)`).
+  /// point fields, and the winds (`wind`, read once a sub-step: `wind(_:age:)`).
   @inline(__always)
   func acceleration(_ b: Body, at x: SIMD3<Float>, velocity v: SIMD3<Float>, wind: SIMD3<Float>)
     -> SIMD3<Float>
